@@ -1,0 +1,10 @@
+"""What every game shares: the game and state protocol, seeded randomness, errors, JSON.
+
+Standard library only, so it runs unchanged in CPython and in Pyodide.
+"""
+
+from sweets.engine.errors import IllegalAction
+from sweets.engine.game import SCHEMA_VERSION, Action, Game, State, clone
+from sweets.engine.rng import Rng
+
+__all__ = ["SCHEMA_VERSION", "Action", "Game", "IllegalAction", "Rng", "State", "clone"]

@@ -1,0 +1,265 @@
+"""The protocol every game follows, and the shared machinery around it.
+
+A game supplies pure functions over a plain, JSON-compatible dict (its data); the engine wraps
+them in an immutable :class:`State` that enforces the shared rules before the game's own code
+runs (pgx's single public ``step``): only the seat to move acts, only legal actions apply, and
+the previous state is never touched. A saved game is its setup plus its action log, so loading
+replays the log through the rules, and damaged data can never produce an impossible position.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, ClassVar, Sequence
+
+from sweets.engine.errors import IllegalAction
+from sweets.engine.rng import Rng
+
+SCHEMA_VERSION = 1
+MAX_NAME_LENGTH = 24
+
+
+def clone(value: Any) -> Any:
+    """Deep copy of JSON-like data, several times faster than ``copy.deepcopy``."""
+    t = type(value)
+    if t is dict:
+        return {k: clone(v) for k, v in value.items()}
+    if t is list:
+        return [clone(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class Action:
+    """A move. Each game subclasses it with its own fields; ``str()`` gives its notation."""
+
+    def __str__(self) -> str:  # pragma: no cover - every game overrides it
+        raise NotImplementedError
+
+
+def clean_name(name: object, seat: int) -> str:
+    """A player name safe to keep: printable, trimmed, bounded; a default when empty."""
+    text = "".join(ch for ch in str(name) if ch.isprintable()).strip()
+    text = " ".join(text.split())[:MAX_NAME_LENGTH]
+    return text or f"Player {seat + 1}"
+
+
+class Game:
+    """Base class of a game's rules. Subclasses fill in the hooks below the line."""
+
+    id: ClassVar[str] = ""
+    name: ClassVar[str] = ""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+
+    # ----- public API (the engine contract) -----
+
+    def new(self, players: int | Sequence[str], seed: int = 0, options: dict | None = None) -> State:
+        """The initial state for ``players`` (a count, or the players' names)."""
+        if isinstance(players, int):
+            names = [f"Player {i + 1}" for i in range(players)]
+        else:
+            names = [clean_name(n, i) for i, n in enumerate(players)]
+        n = len(names)
+        if not self.min_players <= n <= self.max_players:
+            raise ValueError(f"{self.name} is for {self.min_players} to {self.max_players} players, not {n}")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError("the seed must be an integer")
+        opts = self.normalize_options(n, dict(options or {}))
+        try:
+            json.dumps(opts)
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"options must be JSON data: {exc}") from exc
+        data: dict[str, Any] = {"rng": Rng.seed_state(seed), "to_move": None}
+        self.setup(data, n, Rng(data), opts)
+        return State(self, tuple(names), seed, opts, (), data)
+
+    def parse_action(self, state: State, text: str) -> Action:
+        """Reads an action in this game's notation; raises IllegalAction if it cannot be read."""
+        if not isinstance(text, str):
+            raise IllegalAction("an action must be given as text")
+        return self.parse(state._d, text.strip())
+
+    def to_json(self, state: State) -> dict:
+        return {
+            "schema": SCHEMA_VERSION,
+            "game": self.id,
+            "players": list(state.players),
+            "seed": state.seed,
+            "options": clone(state.options),
+            "log": list(state.log),
+        }
+
+    def from_json(self, data: Any) -> State:
+        """Rebuilds a state by replaying its log; anything damaged or foreign is a ValueError."""
+        if not isinstance(data, dict):
+            raise ValueError("not a saved game")
+        if data.get("game") != self.id:
+            raise ValueError(f"not a saved game of {self.name}")
+        if data.get("schema") != SCHEMA_VERSION:
+            raise ValueError(f"saved with an unknown format version ({data.get('schema')!r})")
+        players, seed, options, log = (data.get(k) for k in ("players", "seed", "options", "log"))
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise ValueError("the saved player list is damaged")
+        if not isinstance(options, dict) or not isinstance(log, list):
+            raise ValueError("the saved game is damaged")
+        if not all(isinstance(a, str) for a in log):
+            raise ValueError("the saved move list is damaged")
+        try:
+            state = self.new(players, seed, options)  # type: ignore[arg-type]
+            for i, text in enumerate(log):
+                state = state.apply(text)
+        except IllegalAction as exc:
+            raise ValueError(f"the saved moves do not follow the rules (move {i + 1}: {exc})") from exc
+        except (TypeError, KeyError, IndexError, AttributeError) as exc:
+            raise ValueError(f"the saved game is damaged ({exc.__class__.__name__})") from exc
+        return state
+
+    # ----- hooks for each game -----
+
+    def normalize_options(self, n: int, options: dict) -> dict:
+        """Checks the setup options and returns them complete; ValueError when wrong."""
+        if options:
+            raise ValueError(f"unknown options: {', '.join(sorted(options))}")
+        return options
+
+    def setup(self, data: dict, n: int, rng: Rng, options: dict) -> None:
+        """Fills ``data`` with the initial position; must set ``data['to_move']``."""
+        raise NotImplementedError
+
+    def legal(self, data: dict) -> list[Action]:
+        raise NotImplementedError
+
+    def check(self, data: dict, action: Action, legal: list[Action]) -> None:
+        """Raises IllegalAction, with a reason a player understands, for an action not in ``legal``."""
+        if action not in legal:
+            raise IllegalAction(f"{action} is not possible now")
+
+    def step(self, data: dict, action: Action, rng: Rng) -> None:
+        """Applies a legal action to ``data`` (a private copy) in place."""
+        raise NotImplementedError
+
+    def view(self, data: dict, seat: int | None) -> dict:
+        """What ``seat`` may know (``None``: a spectator who sees only public things)."""
+        raise NotImplementedError
+
+    def scores(self, data: dict) -> list[float]:
+        raise NotImplementedError
+
+    def winners(self, data: dict) -> list[int]:
+        raise NotImplementedError
+
+    def parse(self, data: dict, text: str) -> Action:
+        raise NotImplementedError
+
+    def components(self, data: dict) -> list[str]:
+        """Every card, tile and token of the game wherever it lies, so tests can check that
+        nothing appears or vanishes."""
+        raise NotImplementedError
+
+    def undoable(self, before: dict, action: Action, after: dict) -> bool:
+        """Whether ``action`` may be taken back: never when it showed anything hidden."""
+        return False
+
+
+class State:
+    """An immutable position of one game. Build it with ``game.new`` or ``game.from_json``."""
+
+    __slots__ = ("game", "players", "seed", "options", "log", "_d", "_legal")
+
+    def __init__(self, game: Game, players: tuple[str, ...], seed: int, options: dict,
+                 log: tuple[str, ...], data: dict) -> None:
+        self.game = game
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.log = log
+        self._d = data
+        self._legal: list[Action] | None = None
+
+    @property
+    def to_move(self) -> int | None:
+        return self._d["to_move"]
+
+    @property
+    def is_over(self) -> bool:
+        return self._d["to_move"] is None
+
+    @property
+    def ply(self) -> int:
+        return len(self.log)
+
+    @property
+    def data(self) -> dict:
+        """A copy of the full position (all hidden cards included): for tests and tools only."""
+        return clone(self._d)
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = [] if self.is_over else self.game.legal(self._d)
+        return list(self._legal)
+
+    def apply(self, action: Action | str) -> State:
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        if isinstance(action, str):
+            action = self.game.parse_action(self, action)
+        if self._legal is None:
+            self._legal = self.game.legal(self._d)
+        self.game.check(self._d, action, self._legal)
+        data = clone(self._d)
+        self.game.step(data, action, Rng(data))
+        return State(self.game, self.players, self.seed, self.options, self.log + (str(action),), data)
+
+    def view(self, seat: int | None) -> dict:
+        if seat is not None and not 0 <= seat < len(self.players):
+            raise ValueError(f"no seat {seat}")
+        v = {
+            "game": self.game.id,
+            "seat": seat,
+            "players": list(self.players),
+            "ply": self.ply,
+            "to_move": self.to_move,
+            "is_over": self.is_over,
+        }
+        v.update(self.game.view(self._d, seat))
+        if self.is_over:
+            v["scores"] = self.scores()
+            v["winners"] = self.winners()
+        return v
+
+    def scores(self) -> list[float]:
+        return self.game.scores(self._d)
+
+    def winners(self) -> list[int]:
+        return self.game.winners(self._d) if self.is_over else []
+
+    def can_undo(self) -> bool:
+        """True when the last action may be taken back without showing anything new."""
+        if not self.log:
+            return False
+        before = self._replay(self.log[:-1])
+        return self.game.undoable(before._d, self.game.parse_action(before, self.log[-1]), self._d)
+
+    def undo(self) -> State:
+        if not self.can_undo():
+            raise IllegalAction("that move cannot be taken back")
+        return self._replay(self.log[:-1])
+
+    def _replay(self, log: Sequence[str]) -> State:
+        state = self.game.new(list(self.players), self.seed, self.options)
+        for text in log:
+            state = state.apply(text)
+        return state
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, State) and self.game.id == other.game.id
+                and self.players == other.players and self.seed == other.seed
+                and self.options == other.options and self.log == other.log and self._d == other._d)
+
+    def __hash__(self) -> int:
+        return hash((self.game.id, self.players, self.seed, self.log))
+
+    def __repr__(self) -> str:
+        return f"<{self.game.name} state ply={self.ply} to_move={self.to_move}>"

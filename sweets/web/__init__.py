@@ -1,0 +1,1 @@
+"""The only layer that touches the browser: events, screens, storage, routing."""
