@@ -37,7 +37,8 @@ def play_random(game, n, seed, check_every=1):
         # the old state is unchanged
         assert state.data == before_data
         assert json.dumps(game.to_json(state), sort_keys=True) == before_json
-        assert Counter(game.components(nxt.data)) == census, f"a component appeared or vanished after {action}"
+        moved = Counter(game.components(nxt.data))
+        assert moved == census, f"a component appeared or vanished after {action}"
         if plies % check_every == 0:
             for seat in [None, *range(n)]:
                 json.dumps(nxt.view(seat))

@@ -10,8 +10,9 @@ replays the log through the rules, and damaged data can never produce an impossi
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Sequence
+from typing import Any, ClassVar
 
 from sweets.engine.errors import IllegalAction
 from sweets.engine.rng import Rng
@@ -106,12 +107,14 @@ class Game:
             raise ValueError("the saved game is damaged")
         if not all(isinstance(a, str) for a in log):
             raise ValueError("the saved move list is damaged")
+        move = 0
         try:
             state = self.new(players, seed, options)  # type: ignore[arg-type]
-            for i, text in enumerate(log):
+            for text in log:
+                move += 1
                 state = state.apply(text)
         except IllegalAction as exc:
-            raise ValueError(f"the saved moves do not follow the rules (move {i + 1}: {exc})") from exc
+            raise ValueError(f"the saved moves do not follow the rules (move {move}: {exc})") from exc
         except (TypeError, KeyError, IndexError, AttributeError) as exc:
             raise ValueError(f"the saved game is damaged ({exc.__class__.__name__})") from exc
         return state

@@ -6,7 +6,8 @@ so a saved game continues with exactly the draws it would have had.
 
 from __future__ import annotations
 
-from typing import Any, MutableMapping, Sequence, TypeVar
+from collections.abc import MutableMapping, Sequence
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
