@@ -218,7 +218,7 @@ class State:
     def view(self, seat: int | None) -> dict:
         if seat is not None and not 0 <= seat < len(self.players):
             raise ValueError(f"no seat {seat}")
-        v = {
+        v: dict[str, Any] = {
             "game": self.game.id,
             "seat": seat,
             "players": list(self.players),
