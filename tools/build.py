@@ -1,0 +1,142 @@
+"""Builds the static site into _site/: everything a browser needs, nothing from a CDN.
+
+    python tools/build.py [--out _site]
+
+Needs `npm ci` to have installed the pinned runtime into node_modules/ (nox -s build does it).
+Output:
+    index.html, pyscript.toml, main.py     the page, copied as they are
+    sweets.zip                             the Python package, unpacked by PyScript at boot
+    static/                                app.css, boot.js, manifest, icons (SVG + generated PNGs)
+    vendor/pyodide/                        the five files of the pyodide npm package a page loads
+    vendor/pyscript/                       @pyscript/core's dist/ without source maps
+    sw.js                                  the service worker, with the hash of every file above
+Every path is relative, so the folder can be served under any sub-path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import icons  # noqa: E402  (tools/ is not a package)
+
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+PAGE_FILES = ["index.html", "pyscript.toml", "main.py"]
+SW_TEMPLATE = ROOT / "static" / "sw.js"
+SW_PLACEHOLDER = '/* PRECACHE */ const PRECACHE = { cache: "sweets-dev", files: {} };'
+# Kept out of the precache list: the worker itself, and a marker GitHub Pages reads.
+NOT_PRECACHED = {"sw.js", ".nojekyll"}
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so an unchanged package gives a byte-identical zip
+
+
+class BuildError(Exception):
+    pass
+
+
+def package_files(package: Path) -> list[Path]:
+    """The files of the Python package worth shipping: no caches, no compiled files."""
+    return sorted(
+        p
+        for p in package.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in {".pyc", ".pyo"}
+    )
+
+
+def write_package_zip(package: Path, target: Path) -> None:
+    """Zips ``package`` (with its folder name) reproducibly: sorted, fixed dates and modes."""
+    with zipfile.ZipFile(target, "w") as archive:
+        for path in package_files(package):
+            info = zipfile.ZipInfo(path.relative_to(package.parent).as_posix(), ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes(), compresslevel=9)
+
+
+def copy_vendor(node_modules: Path, out: Path) -> None:
+    pyodide = node_modules / "pyodide"
+    pyscript_dist = node_modules / "@pyscript" / "core" / "dist"
+    missing = [p for p in (pyodide, pyscript_dist) if not p.is_dir()]
+    if missing:
+        raise BuildError(f"{', '.join(map(str, missing))} missing: run `npm ci` first (nox -s build does)")
+    (out / "vendor" / "pyodide").mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide / name, out / "vendor" / "pyodide" / name)
+    shutil.copytree(pyscript_dist, out / "vendor" / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+
+
+def copy_static(static: Path, out: Path) -> None:
+    shutil.copytree(static, out / "static", ignore=shutil.ignore_patterns("sw.js", ".*"))
+    if not (out / "static" / "app.css").exists():
+        print("warning: static/app.css is missing; the page will load without its styles", file=sys.stderr)
+    icons.write_icons(out / "static" / "icons")
+
+
+def file_hashes(out: Path) -> dict[str, str]:
+    """Path relative to the site -> sha256 of its content, for every file the worker precaches."""
+    hashes = {}
+    for path in sorted(out.rglob("*")):
+        rel = path.relative_to(out).as_posix()
+        if path.is_file() and rel not in NOT_PRECACHED:
+            hashes[rel] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return hashes
+
+
+def write_service_worker(out: Path, template: Path = SW_TEMPLATE) -> str:
+    """Writes out/sw.js with the precache list of the files now in ``out``; returns the cache name.
+
+    The cache name is derived from every path and hash, so any change to any file makes a new
+    cache, and so a new sw.js, which is what makes browsers install the update.
+    """
+    files = file_hashes(out)
+    build_hash = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
+    cache = f"sweets-{build_hash}"
+    source = template.read_text(encoding="utf-8")
+    if SW_PLACEHOLDER not in source:
+        raise BuildError(f"{template} lost its PRECACHE placeholder line")
+    precache = json.dumps({"cache": cache, "files": files}, indent=1, sort_keys=True)
+    (out / "sw.js").write_text(source.replace(SW_PLACEHOLDER, f"const PRECACHE = {precache};"), encoding="utf-8")
+    return cache
+
+
+def build(out: Path, root: Path = ROOT) -> str:
+    """Builds the site into ``out`` (replacing it); returns the service worker's cache name."""
+    for name in PAGE_FILES:
+        if not (root / name).is_file():
+            raise BuildError(f"{root / name} is missing")
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    for name in PAGE_FILES:
+        shutil.copy2(root / name, out / name)
+    write_package_zip(root / "sweets", out / "sweets.zip")
+    copy_static(root / "static", out)
+    copy_vendor(root / "node_modules", out)
+    (out / ".nojekyll").write_text("")  # serve files as they are on GitHub Pages
+    return write_service_worker(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "_site", help="output folder (default: _site)")
+    args = parser.parse_args(argv)
+    try:
+        cache = build(args.out.resolve())
+    except BuildError as error:
+        print(f"build failed: {error}", file=sys.stderr)
+        return 1
+    files = [p for p in args.out.rglob("*") if p.is_file()]
+    size = sum(p.stat().st_size for p in files)
+    print(f"built {args.out}: {len(files)} files, {size / 1e6:.1f} MB, cache {cache}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
