@@ -1,0 +1,71 @@
+"""What one seat may know of a Sweet Holic position (the keys are listed in the package docstring)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sweets.games.sweet_holic import macarons as mac
+from sweets.games.sweet_holic.data import REFILL_TO, ROUNDS, TILES, display_sort_key, token_value
+
+
+def tile_view(tile_id: str) -> dict[str, str]:
+    tile = TILES[tile_id]
+    return {"id": tile.id, "kind": tile.kind, "flavour": tile.flavour}
+
+
+def _macaron_view(macaron: dict) -> dict[str, Any]:
+    return {
+        "flavour": macaron["flavour"],
+        "tiles": [tile_view(t) for t in macaron["tiles"]],
+        "cookies": mac.count(macaron, "cookie"),
+        "fillings": mac.count(macaron, "filling"),
+        "finished": mac.is_finished(macaron),
+    }
+
+
+def _result_view(result: dict) -> dict[str, Any]:
+    breakdown = [
+        {**entry, "macarons": [{**m, "tiles": [tile_view(t) for t in m["tiles"]]} for m in entry["macarons"]]}
+        for entry in result["breakdown"]
+    ]
+    return {**result, "breakdown": breakdown}
+
+
+def build_view(data: dict, seat: int | None) -> dict[str, Any]:
+    n, phase = data["n"], data["phase"]
+    turn = data["turn"]
+    own_hand = data["hands"][seat] if seat is not None else []
+    pending = data["pending"]
+    results = [_result_view(r) for r in data["results"]]
+    return {
+        "round": data["round"],
+        "rounds": ROUNDS,
+        "phase": phase,
+        "start_player": data["start"],
+        "turn_order": [(data["start"] + i) % n for i in range(n)],
+        "hand": [tile_view(t) for t in sorted(own_hand, key=display_sort_key)],
+        "mission": data["missions"][seat] if seat is not None else None,
+        "hand_sizes": [len(h) for h in data["hands"]],
+        "pile_size": len(data["pile"]),
+        "discard_piles": [[tile_view(t) for t in pile] for pile in data["discards"]],
+        "first_discard": {
+            "chosen": [t is not None for t in pending],
+            "mine": tile_view(pending[seat]) if seat is not None and pending[seat] else None,
+        },
+        "macarons": [[_macaron_view(m) for m in seat_macarons] for seat_macarons in data["macarons"]],
+        "turn": {
+            "mode": turn["mode"],
+            "takes_left": (turn["takes_left"] if phase == "take"
+                           else max(0, REFILL_TO - len(data["hands"][data["to_move"]])) if phase == "refill"
+                           else 0),
+            "baked": [tile_view(t) for t in turn["baked"]],
+            "colour": TILES[turn["baked"][0]].flavour if turn["baked"] else None,
+        },
+        "turns_taken": list(data["turns_taken"]),
+        "round_ending": data["ending"],
+        "tokens": [sorted((token_value(t) for t in tokens), reverse=True) for tokens in data["tokens"]],
+        "token_totals": [sum(token_value(t) for t in tokens) for tokens in data["tokens"]],
+        "supply_tokens": sorted((token_value(t) for t in data["supply_tokens"]), reverse=True),
+        "round_results": results,
+        "scoring_breakdown": results[-1]["breakdown"] if results else None,
+    }
