@@ -1,1 +1,41 @@
-"""render layer."""
+"""Render layer: pure functions from a seat's view (a dict) to HTML/SVG strings.
+
+Nothing here touches the browser, so all of it runs and is tested in CPython. The web layer picks
+a game's renderer with :func:`for_game`; adding a game to the page means adding one module here
+and one line to ``RENDERERS``. A game without its own module falls back to ``generic``, which lists
+the legal moves as buttons, so every registered game is playable from the first day.
+
+What a game's render module provides (see ``sweeet`` for the full example):
+
+- ``TITLE``, ``BLURB``: the game's name and a one-line description for the menu.
+- ``new_ui(view, legal) -> dict``: the page's own state for a fresh decision (e.g. which revealed
+  cards are ticked for collection). JSON data, never anything the seat may not see.
+- ``ui_command(view, legal, ui, command) -> dict``: the new ui state after a non-move control
+  (``data-action="ui:<command>"``).
+- ``table(view, legal, ui, ctx) -> str``: the game screen.
+- ``needs_handoff(view) -> bool``: whether this seat's view shows something the other people at
+  the table must not see (then the page hides it behind a pass-the-tablet screen).
+- ``interlude(before, after, ctx) -> str | None``: a banner when the move just applied ended
+  something the whole table should look at before play goes on (None: nothing to show).
+- ``result(view, ctx) -> str``: the end-of-game summary.
+- ``rules() -> str``: the in-app rules page.
+
+``ctx`` is a plain dict the web layer fills: ``bots`` (list of computer seats), ``shown`` (the
+seat whose view this is, or None), ``interlude`` (banner text while the table pauses, else None),
+``flipback`` (cells just turned face down again, to animate).
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+RENDERERS = {
+    "sweeet": "sweets.render.sweeet",
+}
+_FALLBACK = "sweets.render.generic"
+
+
+def for_game(game_id: str) -> ModuleType:
+    """The render module of ``game_id`` (the generic one when the game has none yet)."""
+    return importlib.import_module(RENDERERS.get(game_id, _FALLBACK))

@@ -1,9 +1,194 @@
-"""Placeholder until the real app lands: marks the page interactive on the menu screen."""
+"""The browser glue: the only module that touches ``pyscript``/``js``.
 
-from pyscript import document
+One delegated click handler on ``#app`` reads ``data-action`` from the closest element and hands
+it to the :class:`~sweets.web.session.Session`; then the page is painted again from the session.
+Computer moves and the pause after a turn run in an asyncio task that sleeps between steps, so
+the page keeps answering presses while they play out.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from sweets.web.saves import SaveStore
+from sweets.web.session import Session
+
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+COLUMNS = "abcdefgh"
+
+session: Session | None = None
+_pump: asyncio.Future | None = None
+_handlers: list = []  # keeps the JS proxies alive for the life of the page
+
+
+class LocalStorage:
+    """``window.localStorage`` behind the small backend interface of :mod:`sweets.web.saves`."""
+
+    def __init__(self, storage) -> None:
+        self.storage = storage
+
+    def get(self, key: str) -> str | None:
+        value = self.storage.getItem(key)
+        return None if value is None else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        self.storage.setItem(key, value)
+
+    def remove(self, key: str) -> None:
+        self.storage.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(self.storage.key(i)) for i in range(int(self.storage.length))]
+
+
+def open_store() -> SaveStore:
+    """The save store, or one that only remembers the problem when storage is unusable."""
+    try:
+        storage = window.localStorage
+        if storage is None:
+            return SaveStore(None)
+        backend = LocalStorage(storage)
+    except Exception:  # SecurityError when the browser blocks storage for this page
+        return SaveStore(None)
+    store = SaveStore(backend)
+    try:
+        backend.set("sweets:probe", "1")
+        backend.remove("sweets:probe")
+    except Exception as exc:
+        store.problem = ("the browser's storage is full" if "quota" in str(exc).lower()
+                         else "this browser does not allow the page to store anything")
+    return store
+
+
+def paint() -> None:
+    """Draw the session into ``#app``, keeping the keyboard focus on the same grid cell."""
+    assert session is not None
+    app = document.getElementById("app")
+    active = document.activeElement
+    focus_cell = active.getAttribute("data-cell") if active is not None and hasattr(active, "getAttribute") else None
+    focus_action = (active.getAttribute("data-action")
+                    if active is not None and hasattr(active, "getAttribute") and not focus_cell else None)
+    app.innerHTML = session.html()
+    for name, value in session.attributes().items():
+        if value is None:
+            app.removeAttribute(name)
+        else:
+            app.setAttribute(name, value)
+    app.removeAttribute("aria-busy")
+    target = None
+    if focus_cell:
+        target = app.querySelector(f'[data-cell="{focus_cell}"]')
+    elif focus_action:
+        target = app.querySelector(f'[data-action="{_css_string(focus_action)}"]')
+    if target is not None:
+        target.setAttribute("tabindex", "0")
+        target.focus()
+    wanted = session.fragment()
+    if (window.location.hash or "") != wanted:
+        url = wanted or (str(window.location.pathname) + str(window.location.search))
+        window.history.replaceState(None, "", url)
+    schedule()
+
+
+def schedule() -> None:
+    """Start the clock task if something will happen by itself and it is not running yet."""
+    global _pump
+    if session is not None and session.pending() is not None and (_pump is None or _pump.done()):
+        _pump = asyncio.ensure_future(pump())
+
+
+async def pump() -> None:
+    """Plays computer moves and ends pauses, one step per sleep, until a person must act."""
+    assert session is not None
+    while (what := session.pending()) is not None:
+        table = session.table
+        mark = (table, table.state.ply if table else None, table.interlude if table else None)
+        await asyncio.sleep(what[1])
+        table = session.table
+        if (table, table.state.ply if table else None, table.interlude if table else None) != mark:
+            continue  # a press changed things while we slept: look again
+        try:
+            session.advance()
+        except Exception as exc:  # a bug must not freeze the table: leave a trace and stop the clock
+            window.console.warn(f"Sweets could not continue by itself: {exc!r}")
+            return
+        paint()
+
+
+def on_click(event) -> None:
+    target = event.target
+    element = target.closest("[data-action]") if hasattr(target, "closest") else None
+    if element is None or element.hasAttribute("disabled"):
+        return
+    press(str(element.getAttribute("data-action")))
+
+
+def press(action: str) -> None:
+    assert session is not None
+    session.press(action)
+    paint()
+
+
+def on_keydown(event) -> None:
+    """Enter/Space press a focused control that is not a real button; arrows walk the grid."""
+    key = event.key
+    target = event.target
+    if not hasattr(target, "getAttribute"):
+        return
+    if key in ("Enter", " ") and target.getAttribute("data-action") and str(target.tagName).lower() != "button":
+        event.preventDefault()
+        press(str(target.getAttribute("data-action")))
+        return
+    if key not in ARROWS or session is None or session.screen != "game":
+        return
+    if str(target.tagName).lower() in ("input", "textarea", "select"):
+        return
+    current = target.getAttribute("data-cell") or "a1"
+    if not target.getAttribute("data-cell"):
+        next_cell = "a1"
+    else:
+        dx, dy = ARROWS[key]
+        col = min(7, max(0, COLUMNS.index(current[0]) + dx))
+        row = min(6, max(1, int(current[1:]) + dy))
+        next_cell = f"{COLUMNS[col]}{row}"
+    element = document.querySelector(f'#app [data-cell="{next_cell}"]')
+    if element is not None:
+        event.preventDefault()
+        for other in document.querySelectorAll('#app [data-cell][tabindex="0"]'):
+            other.setAttribute("tabindex", "-1")
+        element.setAttribute("tabindex", "0")
+        element.focus()
+
+
+def on_input(event) -> None:
+    target = event.target
+    if session is not None and hasattr(target, "getAttribute") and target.getAttribute("data-field"):
+        session.field(str(target.getAttribute("data-field")), str(target.value))
+
+
+def on_hashchange(event) -> None:
+    assert session is not None
+    if (window.location.hash or "") != session.fragment():
+        session.open_fragment(str(window.location.hash or ""))
+        paint()
+
+
+def _css_string(text: str) -> str:
+    return text.replace("\\", "\\\\").replace('"', '\\"')
 
 
 def start() -> None:
+    global session
+    session = Session(open_store())
     app = document.getElementById("app")
-    app.innerHTML = "<h1>Sweets</h1>"
-    app.setAttribute("data-screen", "menu")
+    for target, kind, handler in ((app, "click", on_click), (document, "keydown", on_keydown),
+                                  (app, "input", on_input), (window, "hashchange", on_hashchange)):
+        proxy = create_proxy(handler)
+        _handlers.append(proxy)
+        target.addEventListener(kind, proxy)
+    session.open_fragment(str(window.location.hash or ""))
+    paint()
+

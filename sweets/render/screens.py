@@ -1,0 +1,96 @@
+"""The screens around a game: menu, setup, pass-the-tablet, game frame, result and rules.
+
+Each function takes plain data prepared by the web layer and returns HTML. Names typed by players
+are escaped everywhere (see :mod:`sweets.render.html`).
+"""
+
+from __future__ import annotations
+
+from sweets.render.html import attrs, button, esc
+
+SPEEDS = [("relaxed", "Relaxed"), ("normal", "Normal"), ("fast", "Fast")]
+
+
+def notice(text: str | None) -> str:
+    return f'<p class="notice" role="alert">{esc(text)}</p>' if text else ""
+
+
+def menu(games: list[dict], saves: list[dict], message: str | None, storage_note: str | None) -> str:
+    """``games``: id, title, blurb, players ("2-6"); ``saves``: id, title, detail, damaged."""
+    cards = "".join(
+        f'<li class="game-card"><h3>{esc(g["title"])}</h3><p>{esc(g["blurb"])}</p>'
+        f'<div class="row">{button("New game", "menu:new:" + g["id"], cls="btn primary")}'
+        f'{button("Rules", "rules:" + g["id"], cls="btn")}</div></li>'
+        for g in games)
+    rows = []
+    for s in saves:
+        if s.get("damaged"):
+            rows.append(f'<li class="save damaged"><div><b>{esc(s.get("title") or "Saved game")}</b>'
+                        f'<p>This save is damaged and cannot be resumed.</p>'
+                        f'{f"<p class=detail>{esc(s["reason"])}</p>" if s.get("reason") else ""}</div>'
+                        f'<div class="row">{button("Delete", "save:delete:" + s["id"], cls="btn danger")}'
+                        f"</div></li>")
+        else:
+            rows.append(f'<li class="save"><div><b>{esc(s["title"])}</b><p>{esc(s["detail"])}</p></div>'
+                        f'<div class="row">{button("Resume", "save:resume:" + s["id"], cls="btn primary")}'
+                        f'{button("Delete", "save:delete:" + s["id"], cls="btn danger")}</div></li>')
+    saved = (f'<section class="saves"><h2>Unfinished games</h2><ul>{"".join(rows)}</ul></section>'
+             if rows else "")
+    return (f'<div class="page menu"><header class="masthead"><h1>Sweets</h1>'
+            f"<p>Sweet tabletop games for one tablet: pass it around, or play the computer.</p></header>"
+            f"{notice(message)}{notice(storage_note)}"
+            f'<section><h2>Choose a game</h2><ul class="games">{cards}</ul></section>{saved}</div>')
+
+
+def setup(form: dict, storage_note: str | None) -> str:
+    """``form``: game, title, min, max, players, names, bots ({seat: level}), levels, speed."""
+    count = "".join(button(str(n), f"setup:players:{n}", cls="btn count", pressed=n == form["players"])
+                    for n in range(form["min"], form["max"] + 1))
+    seats = []
+    for seat in range(form["players"]):
+        level = form["bots"].get(seat)
+        kind = button("Computer" if level else "Person", f"setup:seat:{seat}", cls="btn kind",
+                      pressed=bool(level), title="Switch between a person and a computer player")
+        levels = ""
+        if level:
+            levels = "".join(button(label, f"setup:level:{seat}:{lid}", cls="btn level", pressed=lid == level)
+                             for lid, label in form["levels"])
+        seats.append(
+            f'<li class="seat"><label>Seat {seat + 1}<input{attrs(type="text", data_field=f"name:{seat}",
+                                                                       maxlength=24, autocomplete="off",
+                                                                       value=form["names"][seat],
+                                                                       placeholder=f"Player {seat + 1}")}>'
+            f'</label><div class="row">{kind}{levels}</div></li>')
+    speed = "".join(button(label, f"setup:speed:{sid}", cls="btn", pressed=sid == form["speed"])
+                    for sid, label in SPEEDS)
+    return (f'<div class="page setup"><header class="masthead"><h1>New game of {esc(form["title"])}</h1></header>'
+            f"{notice(storage_note)}"
+            f'<section><h2>Players</h2><div class="row">{count}</div><ol class="seats">{"".join(seats)}</ol></section>'
+            f'<section><h2>Computer speed</h2><div class="row">{speed}</div></section>'
+            f'<div class="row end">{button("Back", "nav:menu", cls="btn")}'
+            f'{button("Start", "setup:start", cls="btn primary big")}</div></div>')
+
+
+def handoff(name: str) -> str:
+    return (f'<div class="page handoff"><h1>Pass the tablet to {esc(name)}</h1>'
+            f"<p>Only {esc(name)} should look at the screen now.</p>"
+            f'{button(f"I am {name}: show my turn", "handoff:ready", cls="btn primary big")}'
+            f'<div class="row">{button("Menu", "nav:menu", cls="btn")}</div></div>')
+
+
+def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None) -> str:
+    undo = button("Undo", "game:undo", cls="btn") if can_undo else ""
+    return (f'<div class="page game"><nav class="topnav">{button("Menu", "nav:menu", cls="btn small")}'
+            f'<span class="title">{esc(title)}</span>{undo}{button("Rules", "nav:rules", cls="btn small")}</nav>'
+            f"{notice(storage_note)}{body}</div>")
+
+
+def result_frame(body: str) -> str:
+    return (f'<div class="page result">{body}<div class="row">'
+            f'{button("Play again", "result:rematch", cls="btn primary big")}'
+            f'{button("Menu", "nav:menu", cls="btn big")}</div></div>')
+
+
+def rules_frame(body: str) -> str:
+    back = button("Back", "nav:back", cls="btn")
+    return f'<div class="page rules"><nav class="topnav">{back}</nav><article>{body}</article>{back}</div>'

@@ -1,0 +1,151 @@
+"""Saved games in the browser's key-value storage, kept apart from the browser itself.
+
+A record is ``game.to_json(state)`` plus what the page needs to resume (computer seats and their
+strength, speed, times). The storage is reached through a tiny backend object (``get``, ``set``,
+``remove``, ``keys``) so this module runs in CPython tests with a dict, and in the page with
+``localStorage``. Storage that is missing, disabled or full never stops a game: the store
+remembers the problem so the page can say that games will not be kept.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Protocol
+
+from sweets import games
+from sweets.engine import State
+
+PREFIX = "sweets:save:"
+RECORD_KIND = "sweets-save"
+RECORD_VERSION = 1
+
+
+class Backend(Protocol):
+    def get(self, key: str) -> str | None: ...
+    def set(self, key: str, value: str) -> None: ...
+    def remove(self, key: str) -> None: ...
+    def keys(self) -> list[str]: ...
+
+
+class MemoryBackend:
+    """A dict standing in for localStorage (tests, and the page when storage is unusable)."""
+
+    def __init__(self, items: dict[str, str] | None = None) -> None:
+        self.items = dict(items or {})
+
+    def get(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        self.items[key] = value
+
+    def remove(self, key: str) -> None:
+        self.items.pop(key, None)
+
+    def keys(self) -> list[str]:
+        return list(self.items)
+
+
+class SaveStore:
+    def __init__(self, backend: Backend | None) -> None:
+        self.backend = backend
+        self.problem: str | None = None if backend is not None else "this browser does not allow the page to store anything"
+        self._checked: dict[str, tuple[str, Any]] = {}  # key -> (raw text, State or error text)
+
+    def write(self, save_id: str, game_id: str, state: State, meta: dict) -> bool:
+        record = {"kind": RECORD_KIND, "version": RECORD_VERSION, "id": save_id, "game": game_id,
+                  "save": games.get(game_id).to_json(state), "meta": meta}
+        if self.backend is None:
+            return False
+        try:
+            self.backend.set(PREFIX + save_id, json.dumps(record, ensure_ascii=False))
+        except Exception as exc:  # quota exceeded, storage disabled, private mode...
+            self.problem = _describe(exc)
+            return False
+        self.problem = None
+        return True
+
+    def delete(self, save_id: str) -> None:
+        self._checked.pop(PREFIX + save_id, None)
+        if self.backend is None:
+            return
+        try:
+            self.backend.remove(PREFIX + save_id)
+        except Exception as exc:
+            self.problem = _describe(exc)
+
+    def ids(self) -> list[str]:
+        if self.backend is None:
+            return []
+        try:
+            return sorted(k[len(PREFIX):] for k in self.backend.keys() if k.startswith(PREFIX))
+        except Exception as exc:
+            self.problem = _describe(exc)
+            return []
+
+    def load(self, save_id: str) -> tuple[str, State, dict]:
+        """(game id, state, meta) of a save; ValueError with a reason when it cannot be resumed."""
+        if self.backend is None:
+            raise ValueError("storage is not available")
+        try:
+            raw = self.backend.get(PREFIX + save_id)
+        except Exception as exc:
+            raise ValueError(_describe(exc)) from exc
+        if raw is None:
+            raise ValueError("this saved game no longer exists")
+        key = PREFIX + save_id
+        cached = self._checked.get(key)
+        if cached and cached[0] == raw and not isinstance(cached[1], str):
+            return cached[1]
+        try:
+            loaded = parse_record(raw)
+        except ValueError as exc:
+            self._checked[key] = (raw, str(exc))
+            raise
+        self._checked[key] = (raw, loaded)
+        return loaded
+
+
+def parse_record(raw: str) -> tuple[str, State, dict]:
+    try:
+        record = json.loads(raw)
+    except (TypeError, ValueError) as exc:
+        raise ValueError("the saved data is not readable") from exc
+    if not isinstance(record, dict) or record.get("kind") != RECORD_KIND:
+        raise ValueError("this is not a saved game of this app")
+    if record.get("version") != RECORD_VERSION:
+        raise ValueError("saved by another version of the app")
+    game_id = record.get("game")
+    if game_id not in games.ids():
+        raise ValueError("saved from a game this app does not know")
+    meta = record.get("meta")
+    if not isinstance(meta, dict):
+        raise ValueError("the saved game is damaged")
+    try:
+        state = games.get(game_id).from_json(record.get("save"))
+    except ValueError:
+        raise
+    except Exception as exc:  # a rules module should only raise ValueError; never let one break the menu
+        raise ValueError(f"the saved game is damaged ({exc.__class__.__name__})") from exc
+    return game_id, state, clean_meta(meta, len(state.players))
+
+
+def clean_meta(meta: dict, players: int) -> dict:
+    """The meta data with wrong types replaced by safe defaults (a save edited by hand)."""
+    bots = meta.get("bots") if isinstance(meta.get("bots"), dict) else {}
+    clean_bots = {}
+    for seat, level in bots.items():
+        if str(seat).isdigit() and int(seat) < players and isinstance(level, str):
+            clean_bots[str(int(seat))] = level
+    speed = meta.get("speed") if meta.get("speed") in ("relaxed", "normal", "fast") else "normal"
+    def number(key: str) -> float:
+        value = meta.get(key)
+        return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else 0.0
+    return {"bots": clean_bots, "speed": speed, "created": number("created"), "updated": number("updated")}
+
+
+def _describe(exc: Exception) -> str:
+    text = f"{exc.__class__.__name__} {exc}".lower()
+    if "quota" in text:
+        return "the browser's storage is full"
+    return "this browser does not allow the page to store anything"

@@ -1,0 +1,488 @@
+"""What the page is doing, as plain Python: screens, the game on the table, presses, saves.
+
+The browser glue (``app.py``) only forwards presses and typed text here, paints ``html()`` with
+the attributes of ``attributes()``, and waits as ``pending()`` says before calling ``advance()``
+(a computer player's move, or the end of the pause after a turn). Keeping all of it here lets
+CPython tests drive the whole page logic without a browser.
+
+Data flows one way: a press names an action, the state applies it, the new state yields the view
+for the seat on screen, and the view is rendered. The state is never copied into anything else.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Callable
+from urllib.parse import unquote
+
+from sweets import games
+from sweets.engine import Game, IllegalAction, State
+from sweets.render import for_game, screens
+from sweets.web.saves import SaveStore
+
+# Seconds a computer player waits before each action, and a finished turn stays on show.
+PACE = {"relaxed": (1.4, 4.0), "normal": (0.8, 2.5), "fast": (0.05, 0.3)}
+
+
+def bot_api() -> Any:
+    """The bots module when it offers ``levels`` and ``choose``; None until it does."""
+    try:
+        from sweets import bots
+    except Exception:
+        return None
+    return bots if hasattr(bots, "levels") and hasattr(bots, "choose") else None
+
+
+def bot_levels(game_id: str) -> list[tuple[str, str]]:
+    api = bot_api()
+    if api is not None:
+        try:
+            levels = [(str(i), str(label)) for i, label in api.levels(game_id)]
+            if levels:
+                return levels
+        except Exception:
+            pass
+    return [("basic", "Basic")]
+
+
+def bot_choice(game_id: str, level: str, view: dict, legal: list[str], seed: int) -> str:
+    """The bot's pick, or the first legal action when no bot can answer (never an illegal one)."""
+    api = bot_api()
+    if api is not None:
+        try:
+            choice = api.choose(game_id, level, view, legal, seed)
+            if choice in legal:
+                return choice
+        except Exception:
+            pass
+    return legal[0]
+
+
+class Table:
+    """A game in progress on this tablet, with the page's own per-decision state."""
+
+    def __init__(self, game_id: str, state: State, save_id: str, meta: dict) -> None:
+        self.game_id = game_id
+        self.game = games.get(game_id)
+        self.renderer = for_game(game_id)
+        self.state = state
+        self.save_id = save_id
+        self.meta = meta
+        self.bots = {int(seat): level for seat, level in meta["bots"].items()}
+        self.humans = [s for s in range(len(state.players)) if s not in self.bots]
+        self.cleared: int | None = None  # the seat that pressed "ready" on the handoff screen
+        self.interlude: str | None = None
+        self.flipback: list[str] = []
+        self.ui: dict = {}
+        self._ui_ply = -1
+
+    @property
+    def shared(self) -> bool:
+        """More than one person uses the tablet: private things need a handoff first."""
+        return len(self.humans) > 1
+
+    def can_undo(self) -> bool:
+        # State.can_undo replays the game, so only ask games that ever allow an undo.
+        return (type(self.game).undoable is not Game.undoable and not self.interlude
+                and self.state.can_undo())
+
+    def legal(self) -> list[str]:
+        return [str(a) for a in self.state.legal_actions()]
+
+    def shown_seat(self) -> int | None:
+        """The seat whose view is on screen: the person to move, else the only person playing."""
+        mover = self.state.to_move
+        if mover is not None and mover not in self.bots:
+            return mover
+        return self.humans[0] if len(self.humans) == 1 else None
+
+    def handoff_to(self) -> int | None:
+        """The person the tablet must be passed to before their view can be shown."""
+        if self.interlude or not self.shared:
+            return None
+        seat = self.shown_seat()
+        if seat is None or seat == self.cleared:
+            return None
+        return seat if self.renderer.needs_handoff(self.state.view(seat)) else None
+
+    def view(self) -> dict:
+        if self.interlude and self.shared:
+            return self.state.view(None)
+        return self.state.view(self.shown_seat())
+
+    def ui_for(self, view: dict, legal: list[str]) -> dict:
+        if self._ui_ply != self.state.ply:
+            self.ui = self.renderer.new_ui(view, legal)
+            self._ui_ply = self.state.ply
+        return self.ui
+
+    def ctx(self) -> dict:
+        return {"bots": sorted(self.bots), "shown": self.shown_seat(), "interlude": self.interlude,
+                "flipback": self.flipback}
+
+    def apply(self, action: str) -> None:
+        before = self.state.view(None)
+        mover = self.state.to_move
+        self.state = self.state.apply(action)
+        if self.state.to_move != mover:
+            self.cleared = None
+        self.flipback = []
+        self.interlude = self.renderer.interlude(before, self.state.view(None), self.ctx())
+
+
+class Session:
+    def __init__(self, store: SaveStore, clock: Callable[[], float] = time.time,
+                 new_seed: Callable[[], int] = lambda: random.randrange(1, 2**31)) -> None:
+        self.store = store
+        self.clock = clock
+        self.new_seed = new_seed
+        self.screen = "menu"
+        self.table: Table | None = None
+        self.form: dict | None = None
+        self.rules_game: str | None = None
+        self.back_to = "menu"
+        self.message: str | None = None
+
+    # ----- entry points from the URL ------------------------------------------------------
+
+    def open_fragment(self, fragment: str) -> None:
+        """``#new=sweeet&players=3&bots=1,2&seed=7`` starts a game; ``#play=<id>`` resumes one."""
+        params = parse_fragment(fragment)
+        if "play" in params:
+            self.resume(params["play"])
+        elif "new" in params:
+            try:
+                self.start_from_params(params)
+            except ValueError as exc:
+                self.go_menu(f"That link does not describe a game that can start: {exc}")
+        elif "rules" in params and params["rules"] in games.ids():
+            self.show_rules(params["rules"], back="menu")
+        else:
+            self.go_menu()
+
+    def fragment(self) -> str:
+        """The URL fragment matching the screen, so a reload lands back here."""
+        if self.table and self.screen in ("game", "handoff", "result"):
+            return f"#play={self.table.save_id}"
+        return ""
+
+    def start_from_params(self, params: dict[str, str]) -> None:
+        game_id = params["new"]
+        if game_id not in games.ids():
+            raise ValueError(f"there is no game called {game_id!r}")
+        game = games.get(game_id)
+        count = _int(params.get("players", str(game.min_players)), "players")
+        if not game.min_players <= count <= game.max_players:
+            raise ValueError(f"{game.name} is for {game.min_players} to {game.max_players} players")
+        bot_seats = [_int(s, "bots") for s in params.get("bots", "").split(",") if s.strip()]
+        if any(not 0 <= s < count for s in bot_seats):
+            raise ValueError("a computer seat is outside the table")
+        level_ids = [lid for lid, _ in bot_levels(game_id)]
+        wanted = [w.strip() for w in params.get("level", "").split(",") if w.strip()]
+        bots = {}
+        for k, seat in enumerate(sorted(set(bot_seats))):
+            pick = wanted[k] if k < len(wanted) else (wanted[-1] if wanted else level_ids[0])
+            bots[seat] = pick if pick in level_ids else level_ids[0]
+        names = [n for n in params.get("names", "").split(",")] if params.get("names") else []
+        names = [names[s] if s < len(names) and names[s].strip() else default_name(s, bots)
+                 for s in range(count)]
+        seed = _int(params["seed"], "seed") if "seed" in params else self.new_seed()
+        speed = params.get("speed") if params.get("speed") in PACE else "normal"
+        self.start_game(game_id, names, bots, seed, speed)
+
+    # ----- presses --------------------------------------------------------------------------
+
+    def press(self, action: str) -> None:
+        """Any control, in any order: presses that do not fit the screen are ignored."""
+        self.message = None if self.screen != "menu" else self.message
+        kind, _, rest = action.partition(":")
+        if kind == "nav":
+            if rest == "menu":
+                self.go_menu()
+            elif rest == "rules" and self.table:
+                self.show_rules(self.table.game_id, back=self.screen)
+            elif rest == "back":
+                self.screen = self.back_to if (self.table or self.back_to in ("menu", "setup")) else "menu"
+                if self.screen == "setup" and not self.form:
+                    self.screen = "menu"
+        elif kind == "rules" and rest in games.ids():
+            self.show_rules(rest, back=self.screen if self.screen in ("menu", "setup") else "menu")
+        elif kind == "menu" and rest.startswith("new:") and rest[4:] in games.ids():
+            self.open_setup(rest[4:])
+        elif kind == "setup" and self.screen == "setup" and self.form:
+            self.setup_press(rest)
+        elif kind == "save" and self.screen == "menu":
+            verb, _, save_id = rest.partition(":")
+            if verb == "resume":
+                self.resume(save_id)
+            elif verb == "delete":
+                self.store.delete(save_id)
+        elif kind == "handoff" and self.screen == "handoff" and self.table:
+            self.table.cleared = self.table.handoff_to()
+            self.settle()
+        elif kind == "result" and rest == "rematch" and self.screen == "result" and self.table:
+            t = self.table
+            self.start_game(t.game_id, list(t.state.players), t.bots, self.new_seed(), t.meta["speed"])
+        elif kind == "game" and rest == "undo" and self.screen == "game" and self.table:
+            if self.table.can_undo():
+                self.table.state = self.table.state.undo()
+                self.save()
+                self.settle()
+        elif kind == "ui" and self.screen == "game" and self.table:
+            if rest == "continue":
+                self.end_interlude()
+            elif not self.table.interlude:
+                t = self.table
+                view, legal = t.view(), t.legal()
+                t.ui = t.renderer.ui_command(view, legal, t.ui_for(view, legal), rest)
+        elif self.screen == "game" and self.table:
+            self.play(action)
+
+    def play(self, action: str) -> None:
+        t = self.table
+        assert t is not None
+        if t.interlude or t.state.is_over or t.state.to_move in t.bots or t.handoff_to() is not None:
+            return
+        if action not in t.legal():
+            return  # a stale button from an earlier paint: nothing happens
+        try:
+            t.apply(action)
+        except IllegalAction as exc:  # cannot happen for a legal action; kept so a press never breaks
+            self.message = str(exc)
+            return
+        self.save()
+        self.settle()
+
+    def field(self, name: str, value: str) -> None:
+        """Text typed into a field (``data-field``), e.g. a player's name on the setup screen."""
+        if self.screen == "setup" and self.form and name.startswith("name:"):
+            seat = name[5:]
+            if seat.isdigit() and int(seat) < len(self.form["names"]):
+                self.form["names"][int(seat)] = value[:24]
+
+    # ----- the clock: computer moves and the pause after a turn --------------------------------
+
+    def pending(self) -> tuple[str, float] | None:
+        """What will happen by itself, and after how many seconds (None: waiting for a person)."""
+        t = self.table
+        if not t or self.screen != "game":
+            return None
+        bot_wait, show_wait = PACE.get(t.meta["speed"], PACE["normal"])
+        if t.interlude:
+            return ("interlude", show_wait)
+        if not t.state.is_over and t.state.to_move in t.bots:
+            return ("bot", bot_wait)
+        return None
+
+    def advance(self) -> None:
+        t = self.table
+        what = self.pending()
+        if t is None or what is None:
+            return
+        if what[0] == "interlude":
+            self.end_interlude()
+            return
+        seat = t.state.to_move
+        assert seat is not None
+        legal = t.legal()
+        seed = t.state.seed * 1_000_003 + t.state.ply
+        t.apply(bot_choice(t.game_id, t.bots[seat], t.state.view(seat), legal, seed))
+        self.save()
+        self.settle()
+
+    def end_interlude(self) -> None:
+        t = self.table
+        if t and t.interlude:
+            last = (t.state.view(None).get("last_turn") or {})
+            t.flipback = [r["cell"] for r in last.get("revealed", [])]
+            t.interlude = None
+            self.settle()
+
+    def settle(self) -> None:
+        """Pick the screen that follows from the state of the table."""
+        t = self.table
+        if t is None:
+            return
+        if t.interlude:
+            self.screen = "game"
+        elif t.state.is_over:
+            self.screen = "result"
+        elif t.handoff_to() is not None:
+            self.screen = "handoff"
+        else:
+            self.screen = "game"
+
+    # ----- screens --------------------------------------------------------------------------
+
+    def go_menu(self, message: str | None = None) -> None:
+        self.screen = "menu"
+        self.table = None
+        self.message = message
+
+    def show_rules(self, game_id: str, back: str) -> None:
+        self.rules_game = game_id
+        self.back_to = back
+        self.screen = "rules"
+
+    def open_setup(self, game_id: str) -> None:
+        game = games.get(game_id)
+        count = game.min_players
+        levels = bot_levels(game_id)
+        bots = {1: levels[0][0]} if count == 2 else {}
+        self.form = {"game": game_id, "title": game.name, "min": game.min_players, "max": game.max_players,
+                     "players": count, "names": [""] * game.max_players, "bots": bots, "levels": levels,
+                     "speed": "normal"}
+        self.screen = "setup"
+
+    def setup_press(self, rest: str) -> None:
+        form = self.form
+        assert form is not None
+        parts = rest.split(":")
+        if parts[0] == "players" and len(parts) == 2 and parts[1].isdigit():
+            n = int(parts[1])
+            if form["min"] <= n <= form["max"]:
+                form["players"] = n
+                form["bots"] = {s: lv for s, lv in form["bots"].items() if s < n}
+        elif parts[0] == "seat" and len(parts) == 2 and parts[1].isdigit():
+            seat = int(parts[1])
+            if seat < form["players"]:
+                if seat in form["bots"]:
+                    del form["bots"][seat]
+                else:
+                    form["bots"][seat] = form["levels"][0][0]
+        elif parts[0] == "level" and len(parts) == 3 and parts[1].isdigit():
+            seat = int(parts[1])
+            if seat in form["bots"] and parts[2] in [lid for lid, _ in form["levels"]]:
+                form["bots"][seat] = parts[2]
+        elif parts[0] == "speed" and len(parts) == 2 and parts[1] in PACE:
+            form["speed"] = parts[1]
+        elif parts[0] == "start":
+            n = form["players"]
+            bots = {s: lv for s, lv in form["bots"].items() if s < n}
+            names = [form["names"][s].strip() or default_name(s, bots) for s in range(n)]
+            self.start_game(form["game"], names, bots, self.new_seed(), form["speed"])
+
+    def start_game(self, game_id: str, names: list[str], bots: dict[int, str], seed: int, speed: str) -> None:
+        game = games.get(game_id)
+        state = game.new(names, seed)
+        now = self.clock()
+        meta = {"bots": {str(s): lv for s, lv in sorted(bots.items())}, "speed": speed, "created": now,
+                "updated": now}
+        self.table = Table(game_id, state, new_save_id(now), meta)
+        self.save()
+        self.settle()
+
+    def resume(self, save_id: str) -> None:
+        try:
+            game_id, state, meta = self.store.load(save_id)
+        except ValueError as exc:
+            self.go_menu(f"That saved game cannot be resumed: {exc}.")
+            return
+        self.table = Table(game_id, state, save_id, meta)
+        self.settle()
+
+    def save(self) -> None:
+        t = self.table
+        if t is None:
+            return
+        t.meta["updated"] = self.clock()
+        self.store.write(t.save_id, t.game_id, t.state, t.meta)
+
+    # ----- painting ------------------------------------------------------------------------
+
+    def storage_note(self) -> str | None:
+        if self.store.problem:
+            return f"Games will not be kept: {self.store.problem}. You can still play."
+        return None
+
+    def attributes(self) -> dict[str, str | None]:
+        """The attributes of ``#app``: the screen, and during a game the ply and the seat to move."""
+        attrs: dict[str, str | None] = {"data-screen": self.screen, "data-ply": None, "data-to-move": None,
+                                        "data-game": None}
+        if self.table and self.screen in ("game", "handoff", "result"):
+            state = self.table.state
+            attrs["data-ply"] = str(state.ply)
+            attrs["data-to-move"] = "" if state.to_move is None else str(state.to_move)
+            attrs["data-game"] = self.table.game_id
+        return attrs
+
+    def html(self) -> str:
+        if self.screen == "setup" and self.form:
+            return screens.setup(self.form, self.storage_note())
+        if self.screen == "rules" and self.rules_game:
+            return screens.rules_frame(for_game(self.rules_game).rules())
+        t = self.table
+        if t and self.screen == "handoff":
+            seat = t.handoff_to()
+            return screens.handoff(t.state.players[seat if seat is not None else 0])
+        if t and self.screen == "result":
+            return screens.result_frame(t.renderer.result(t.state.view(t.shown_seat()), t.ctx()))
+        if t and self.screen == "game":
+            view, legal = t.view(), t.legal()
+            body = t.renderer.table(view, legal, t.ui_for(view, legal), t.ctx())
+            return screens.game_frame(t.game.name, body, t.can_undo(),
+                                      self.storage_note())
+        return screens.menu(self.menu_games(), self.menu_saves(), self.message, self.storage_note())
+
+    def menu_games(self) -> list[dict]:
+        out = []
+        for game_id in games.ids():
+            game = games.get(game_id)
+            renderer = for_game(game_id)
+            out.append({"id": game_id, "title": renderer.TITLE or game.name, "blurb": renderer.BLURB or
+                        f"{game.min_players}-{game.max_players} players."})
+        return out
+
+    def menu_saves(self) -> list[dict]:
+        rows = []
+        for save_id in reversed(self.store.ids()):
+            try:
+                game_id, state, meta = self.store.load(save_id)
+            except ValueError as exc:
+                rows.append({"id": save_id, "damaged": True, "reason": str(exc)})
+                continue
+            if state.is_over:
+                continue
+            bots = meta["bots"]
+            who = ", ".join(f"{n} (computer)" if str(s) in bots else n for s, n in enumerate(state.players))
+            rows.append({"id": save_id, "title": f"{games.get(game_id).name}: {who}",
+                         "detail": f"{state.ply} moves played, {ago(self.clock() - meta['updated'])}",
+                         "updated": meta["updated"]})
+        rows.sort(key=lambda r: -r.get("updated", float("inf")))
+        return rows
+
+
+def parse_fragment(fragment: str) -> dict[str, str]:
+    text = fragment[1:] if fragment.startswith("#") else fragment
+    params = {}
+    for part in text.split("&"):
+        key, sep, value = part.partition("=")
+        if key and sep:
+            params[unquote(key)] = unquote(value.replace("+", " "))
+    return params
+
+
+def default_name(seat: int, bots: dict[int, str]) -> str:
+    return f"Computer {seat + 1}" if seat in bots else f"Player {seat + 1}"
+
+
+def new_save_id(now: float) -> str:
+    return f"{int(now * 1000):x}-{random.randrange(16**4):04x}"
+
+
+def ago(seconds: float) -> str:
+    if seconds < 90:
+        return "just now"
+    if seconds < 5400:
+        return f"{round(seconds / 60)} minutes ago"
+    if seconds < 36 * 3600:
+        return f"{round(seconds / 3600)} hours ago"
+    return f"{round(seconds / 86400)} days ago"
+
+
+def _int(text: str, what: str) -> int:
+    try:
+        return int(text)
+    except (TypeError, ValueError):
+        raise ValueError(f"{what} must be a number, not {text!r}") from None
