@@ -89,7 +89,7 @@ DECISIONS: list[dict[str, str]] = [
         "decision": "At the end of any turn after which the pile is empty or someone holds 3 finished "
                     "macarons, the round is flagged as ending; it ends once every player has had as many "
                     "turns as the starting player, i.e. after the turn of the player before the starter.",
-        "rests_on": "End of the Round: 'each player has had an equal amount of turns'.",
+        "rests_on": "End of the Round: 'an equal amount of turns'.",
     },
     {
         "topic": "mission bonus and burnt tops",
