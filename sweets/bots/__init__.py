@@ -1,1 +1,59 @@
-"""bots layer."""
+"""Computer players. Each sees only its seat's view and answers with a legal action's notation.
+
+The page calls two functions:
+
+- ``levels(game_id)``: the (level id, label) pairs from weakest to strongest, ``[]`` when the game
+  has no computer players yet;
+- ``choose(game_id, level, view, legal, seed)``: the notation the bot plays, always one of
+  ``legal``; the same inputs always give the same answer.
+
+A bot gets ``state.view(seat)`` and nothing else, so it cannot cheat: where it must guess what it
+cannot see, it reasons from the view (counts of cards still unseen, its memory of public reveals).
+Standard library only: this runs in the browser under Pyodide.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from sweets.bots.seeding import rng
+
+# game id -> module exposing LEVELS and choose(level, view, legal, seed)
+_MODULES = {
+    "sweeet": "sweets.bots.sweeet",
+}
+
+
+def _module(game_id: str) -> ModuleType | None:
+    name = _MODULES.get(game_id)
+    return importlib.import_module(name) if name else None
+
+
+def levels(game_id: str) -> list[tuple[str, str]]:
+    """(level id, label) from weakest to strongest; [] for a game without bots."""
+    module = _module(game_id)
+    return list(module.LEVELS) if module else []
+
+
+def choose(game_id: str, level: str, view: dict, legal: list[str], seed: int) -> str:
+    """The bot's action notation, one of ``legal``.
+
+    A bot must never freeze the table: should one fail on a position nobody foresaw, a
+    seeded random legal action is played instead (the bot tests run the bots unguarded).
+    """
+    if not legal:
+        raise ValueError("the bot has nothing to choose from")
+    legal = [str(a) for a in legal]
+    module = _module(game_id)
+    if module is None:
+        raise KeyError(f"no computer players for {game_id!r}")
+    if level not in dict(module.LEVELS):
+        raise KeyError(f"no bot level {level!r} for {game_id!r}")
+    try:
+        action = module.choose(level, view, legal, seed)
+    except Exception:  # noqa: BLE001 - see the docstring: keep the game going
+        action = None
+    if action not in legal:
+        action = rng(seed, len(legal)).choice(legal)
+    return action

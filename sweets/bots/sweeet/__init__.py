@@ -1,0 +1,18 @@
+"""Computer players for Sweeet!: ``LEVELS`` and ``choose(level, view, legal, seed)``.
+
+See ``players`` for how the levels differ, ``knowledge`` for what a bot may know (its view
+only) and ``plan`` for the push-your-luck search.
+"""
+
+from __future__ import annotations
+
+from sweets.bots.sweeet.players import LEVELS, STYLES, play
+
+__all__ = ["LEVELS", "choose"]
+
+
+def choose(level: str, view: dict, legal: list[str], seed: int) -> str:
+    """The notation of the action a ``level`` player picks; always one of ``legal``."""
+    if level not in STYLES:
+        raise KeyError(f"no Sweeet! bot level {level!r}")
+    return play(STYLES[level], view, legal, seed)

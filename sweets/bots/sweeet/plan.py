@@ -1,0 +1,222 @@
+"""Turn planning for Sweeet!: what a stop is worth, and whether one more flip is worth its risk.
+
+The model of a turn (the rulebook's "Gameplay", "End of turn condition", "Collection Rule"):
+a turn is a sequence of flips, each either safe or a repeat (a value already turned up this turn,
+or already in the run, except the value Lucky stands for). A repeat loses everything turned up
+this turn, except one card for a Brave holder. A stop collects the cards that lengthen the run as
+one unbroken line, Lucky filling one gap next to it, and every Bonus card turned up.
+
+Two facts shape the search:
+
+- Remembered cards are risk-free: flipping a cell whose card the seat knows can never surprise
+  it. So they are best turned up *last*, just before stopping: turned up first, their values
+  would make a later unknown flip that shows the same value a repeat. A stop's value therefore
+  counts the remembered cards that could still join (``TurnPlanner.stop_value``).
+- Unknown cells are all alike (see ``knowledge``), so the search branches on card *types*, not
+  on cells: an expectimax over "stop now" and "flip one more unknown card", a few flips deep.
+
+Values are in "run cards": one card added to the run is worth 1; winning is worth ``win``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from sweets.bots.sweeet.knowledge import BONUSES, CARD_TYPES, HONEY, Table
+
+
+@dataclass(frozen=True)
+class Weights:
+    """What the planner values. Numbers are in run cards (see the module docstring)."""
+
+    win: float = 12.0
+    bonus: dict[str, float] = field(default_factory=lambda: {"brave": 1.4, "curious": 0.8, "gourmet": 0.7})
+    # Cost of leaving a card face up that helps another player, once per card they could take
+    # next turn; it makes the planner stop earlier rather than feed the table.
+    leak: float = 0.0
+
+
+def extend(lo: int, hi: int, available: set[int], lucky: bool) -> tuple[int, list[int], int]:
+    """Best lengthening of the run lo..hi with ``available`` values (and Lucky if ``lucky``).
+
+    Returns (cards gained, values taken, Lucky's value or 0). Lucky may sit right next to the
+    run or beyond this turn's numbers; either way it fills one missing value at one end.
+    """
+
+    def chain(start: int, step: int, used: set[int]) -> list[int]:
+        out = []
+        v = start
+        while 1 <= v <= 8 and v in available and v not in used:
+            out.append(v)
+            v += step
+        return out
+
+    down, up = chain(lo - 1, -1, set()), chain(hi + 1, 1, set())
+    best = (len(down) + len(up), down + up, 0)
+    if lucky:
+        new_lo, new_hi = lo - len(down), hi + len(up)
+        if new_lo > 1:  # Lucky below, then whatever follows it downwards
+            more = chain(new_lo - 2, -1, set())
+            cand = (len(down) + len(up) + 1 + len(more), down + up + more, new_lo - 1)
+            best = max(best, cand, key=lambda c: c[0])
+        if new_hi < 8:
+            more = chain(new_hi + 2, 1, set())
+            cand = (len(down) + len(up) + 1 + len(more), down + up + more, new_hi + 1)
+            best = max(best, cand, key=lambda c: c[0])
+    return best
+
+
+class TurnPlanner:
+    """Expectimax over the rest of the current turn, from one seat's knowledge."""
+
+    def __init__(self, table: Table, weights: Weights, depth: int) -> None:
+        self.t = table
+        self.w = weights
+        self.depth = depth
+        self.lo, self.hi = table.lo, table.hi
+        # values whose reappearance ends the turn (Lucky's value does not: "Lucky" section)
+        self.bad_run = {v for v in table.run_values if v != table.lucky_value}
+        self.brave = "brave" in table.bonuses
+        self.known_numbers: set[int] = set()
+        self.known_bonus: set[str] = set()
+        self.known_honey = 0
+        for card in table.known.values():
+            if card == HONEY:
+                self.known_honey += 1
+            elif card in BONUSES:
+                self.known_bonus.add(card)
+            else:
+                v = int(card)
+                if v not in table.run_values:
+                    self.known_numbers.add(v)
+        nums: set[int] = set()
+        bons: set[str] = set()
+        honey = 0
+        for card in table.face_up.values():
+            if card == HONEY:
+                honey += 1
+            elif card in BONUSES:
+                bons.add(card)
+            else:
+                nums.add(int(card))
+        self.root = (frozenset(nums), frozenset(bons), honey, not nums and not bons)
+        self.root_pool = tuple(table.pool.get(c, 0) for c in CARD_TYPES)
+        self._memo: dict = {}
+
+    # ----- values of ending the turn -----
+
+    def gain_value(self, gained: int, bonuses: set[str] | frozenset[str]) -> float:
+        value = float(gained)
+        if len(self.t.run_values) + gained >= 8:
+            value += self.w.win
+        for b in bonuses:
+            if b not in self.t.bonuses:
+                value += self.w.bonus.get(b, 0.0)
+        return value
+
+    def collect_plan(self, nums: frozenset[int], bons: frozenset[str]) -> tuple[float, list[int], int]:
+        """Best stop once the remembered cards are turned up too: (value, values taken, Lucky)."""
+        available = (set(nums) | self.known_numbers) - self.t.run_values
+        lucky = "lucky" in bons or "lucky" in self.known_bonus
+        gained, taken, lucky_value = extend(self.lo, self.hi, available, lucky)
+        others = (set(bons) | self.known_bonus) - {"lucky"}
+        return self.gain_value(gained, others), taken, lucky_value
+
+    def stop_value(self, nums: frozenset[int], bons: frozenset[str]) -> float:
+        value, taken, _ = self.collect_plan(nums, bons)
+        if self.w.leak:
+            left = [v for v in nums if v not in taken]
+            value -= self.w.leak * sum(
+                1 for run in self.t.others_runs for v in left if v == min(run) - 1 or v == max(run) + 1)
+        return value
+
+    def fail_value(self, nums: frozenset[int], bons: frozenset[str], repeated: int) -> float:
+        """After a repeat: nothing, or with Brave one card one step beyond the run, or one Bonus."""
+        if not self.brave:
+            return 0.0
+        best = 0.0
+        for v in set(nums) | {repeated}:
+            if v in (self.lo - 1, self.hi + 1):
+                best = max(best, self.gain_value(1, ()))
+        if "lucky" in bons and (self.lo > 1 or self.hi < 8):
+            best = max(best, self.gain_value(1, ()))
+        for b in bons:
+            if b != "lucky":
+                best = max(best, self.gain_value(0, {b}))
+        return best
+
+    def honey_win(self, honey: int, honey_only: bool) -> bool:
+        """Whether turning up remembered Honey cards now wins ("Winning with the Honey Cards")."""
+        return honey_only and honey + self.known_honey >= self.t.honey_needed
+
+    # ----- the search -----
+
+    def best(self, state: tuple, pool: tuple[int, ...], flips_left: int) -> float:
+        """Value of a position where the seat may stop (at least one card turned up)."""
+        nums, bons, honey, honey_only = state
+        if self.honey_win(honey, honey_only):
+            return self.w.win
+        key = (state, flips_left)
+        if key in self._memo:
+            return self._memo[key]
+        value = self.stop_value(nums, bons)
+        if flips_left > 0 and sum(pool):
+            value = max(value, self.flip_value(state, pool, flips_left))
+        self._memo[key] = value
+        return value
+
+    def flip_value(self, state: tuple, pool: tuple[int, ...], flips_left: int) -> float:
+        """Expected value of turning up one unknown card and then playing on well."""
+        nums, bons, honey, honey_only = state
+        total = sum(pool)
+        expected = 0.0
+        for k, card in enumerate(CARD_TYPES):
+            count = pool[k]
+            if not count:
+                continue
+            p = count / total
+            rest = pool[:k] + (count - 1,) + pool[k + 1:]
+            if card == HONEY:
+                nxt = (nums, bons, honey + 1, honey_only)
+            elif card in BONUSES:
+                nxt = (nums, bons | {card}, honey, False)
+            else:
+                v = int(card)
+                if v in nums or v in self.bad_run:
+                    expected += p * self.fail_value(nums, bons, v)
+                    continue
+                nxt = (nums | {v}, bons, honey, False)
+            expected += p * self.best(nxt, rest, flips_left - 1)
+        return expected
+
+    # ----- entry points for the root of the turn -----
+
+    def now_value(self) -> float:
+        """Value of stopping as soon as allowed (after turning up the useful remembered cards)."""
+        nums, bons, _, _ = self.root
+        return self.stop_value(nums, bons)
+
+    def push_value(self) -> float:
+        """Value of turning up one more unknown card first."""
+        if not sum(self.root_pool):
+            return float("-inf")
+        return self.flip_value(self.root, self.root_pool, self.depth)
+
+    def safe_to_flip(self, card: str) -> bool:
+        """Whether turning up ``card`` now cannot end the turn."""
+        if card in BONUSES or card == HONEY:
+            return True
+        v = int(card)
+        return v not in self.root[0] and v not in self.bad_run
+
+    def repeat_risk(self) -> float:
+        """Probability that the next unknown card ends the turn."""
+        total = sum(self.root_pool)
+        if not total:
+            return 1.0
+        bad = sum(self.root_pool[k] for k, card in enumerate(CARD_TYPES)
+                  if card in NUMBER_SET and not self.safe_to_flip(card))
+        return bad / total
+
+
+NUMBER_SET = frozenset(str(v) for v in range(1, 9))
