@@ -11,6 +11,7 @@ from sweets.engine import Game
 
 # id -> module; each module exposes GAME. Listed in menu order.
 _MODULES = {
+    "sweet_holic": "sweets.games.sweet_holic",
     "sweeet": "sweets.games.sweeet",
 }
 _cache: dict[str, Game] = {}
