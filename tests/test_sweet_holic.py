@@ -234,6 +234,27 @@ def test_taking_is_compulsory_and_stops_when_nothing_is_left():  # decision: tak
     assert empty.to_move == 1 and empty.data["hands"][0] == ["f1", "f7"]
 
 
+def test_an_exchange_with_nothing_left_to_take_just_discards():  # decision: taking is compulsory
+    state = arrange(hands=[["c1", "f1"], ["c5"]], pile=[])
+    state = state.apply("discard c1")
+    assert state.to_move == 1 and state.data["hands"][0] == ["f1"] and state.data["discards"][0] == ["c1"]
+
+
+def test_mixed_sources_for_a_cookie_exchange():
+    state = arrange(hands=[["c1", "f1"], ["c5"]], discards=[[], ["f7"]], pile=["f30", "f29"])
+    state = play(state, "discard c1", "take pile", "take 1")
+    assert sorted(state.data["hands"][0]) == ["f1", "f30", "f7"] and state.data["pile"] == ["f29"]
+
+
+def test_discard_piles_are_public_in_full():  # decision: discard piles are public
+    state = arrange(hands=[["c1"], ["c5"]], discards=[["f1", "f2"], ["f7", "f8", "f9"]])
+    for seat in (None, 0, 1):
+        piles = state.view(seat)["discard_piles"]
+        assert [[t["id"] for t in p] for p in piles] == [["f1", "f2"], ["f7", "f8", "f9"]]
+    state = play(state, "discard c1", "take 1")
+    assert "f9" in state.data["hands"][0]  # only the top is taken
+
+
 def test_take_needs_a_discard_first():
     refused(arrange(hands=[["c1"], ["c5"]]), "take pile", "discard an ingredient before")
 
@@ -601,3 +622,11 @@ def test_decisions_are_recorded_in_our_words_with_short_citations():
         assert set(d) == {"topic", "decision", "rests_on"} and all(d.values())
         for quote in re.findall(r"'([^']*)'", d["rests_on"]):
             assert len(re.findall(r"\w+", quote)) <= 8, quote
+
+
+def test_every_decision_is_in_the_rules_page():
+    from pathlib import Path
+
+    page = (Path(__file__).parents[1] / "docs" / "rules" / "sweet-holic.md").read_text(encoding="utf-8")
+    for d in DECISIONS:
+        assert f"| {d['topic']} | {d['decision']} | {d['rests_on']} |" in page
