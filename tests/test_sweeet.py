@@ -323,6 +323,7 @@ def test_curious_peeks_secretly_before_the_first_flip():
     view = state.view(0)
     assert view["turn"]["phase"] == "peek"
     assert Peek(cell_index("c3")) in state.legal_actions() and Flip(cell_index("c3")) in state.legal_actions()
+    refused(state, "peek a1", "a1 is empty")  # Curious itself was collected from a1
     state = play(state, "peek c3")
     assert state.view(0)["peek"] == {"cell": "c3", "card": "8"}
     assert state.view(0)["my_peeks"] == [[3, "c3", "8"]]
@@ -446,6 +447,26 @@ def test_notation_round_trips():
             for action in actions:
                 assert GAME.parse_action(state, str(action)) == action
             state = state.apply(rnd.choice(actions))
+
+
+def test_check_agrees_with_legal_actions():
+    # check() tests flips and peeks directly rather than searching the legal list: it must
+    # accept exactly the flips and peeks that legal_actions() offers.
+    every = [Flip(i) for i in range(48)] + [Peek(i) for i in range(48)]
+    for seed in range(3):
+        rnd = random.Random(seed)
+        state = GAME.new(2, seed)
+        while not state.is_over and state.ply < 400:
+            legal = set(state.legal_actions())
+            for action in every:
+                try:
+                    state.apply(action)
+                    accepted = True
+                except IllegalAction as err:
+                    assert str(err)
+                    accepted = False
+                assert accepted == (action in legal), (str(action), state.view(None)["turn"])
+            state = state.apply(rnd.choice(sorted(legal, key=str)))
 
 
 def test_cell_names():

@@ -10,11 +10,13 @@ The game data (JSON-compatible, copied by the engine after every action) is kept
   turned face up this turn, in order), ``peek`` (cell peeked this turn or -1), ``repeat``;
 - ``history`` / ``peeks``: every reveal, and each seat's own peeks, as ``;``-separated records in
   one string, so that the long public history costs nothing to copy;
-- ``last``: the previous completed turn, for the page; ``winner``/``reason`` once over.
+- ``last``: the previous completed turn as JSON text (the view's ``last_turn``), also a string
+  so that it costs nothing to copy; ``winner``/``reason`` once the game is over.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from sweets.engine import Action, Game, IllegalAction, Rng
@@ -95,7 +97,7 @@ class Sweeet(Game):
             "repeat": 0,
             "history": "",
             "peeks": [""] * n,
-            "last": None,
+            "last": "",
             "winner": -1,
             "reason": "",
         })
@@ -119,11 +121,12 @@ class Sweeet(Game):
             return list(self._stops(data))
         grid = data["grid"]
         revealed = data["revealed"]
-        flips: list[Action] = [FLIPS[i] for i in range(CELLS) if grid[i] != GONE and i not in revealed]
+        face_down = _face_down(grid, revealed)
+        flips: list[Action] = [FLIPS[i] for i in face_down]
         if phase == "flip":
             return flips
         if phase == "peek":
-            return flips + [PEEKS[a.cell] for a in flips]  # type: ignore[attr-defined]
+            return flips + [PEEKS[i] for i in face_down]
         return flips + list(self._stops(data))  # "choose"
 
     def _stops(self, data: dict) -> list[Stop]:
@@ -137,7 +140,15 @@ class Sweeet(Game):
         return parse_action(text)
 
     def check(self, data: dict, action: Action, legal: list[Action]) -> None:
-        if action in legal:
+        # Flips and peeks are checked directly: scanning the legal list costs more.
+        phase = data["phase"]
+        if isinstance(action, Flip):
+            if phase != "brave" and data["grid"][action.cell] != GONE and action.cell not in data["revealed"]:
+                return
+        elif isinstance(action, Peek):
+            if phase == "peek" and data["grid"][action.cell] != GONE:
+                return
+        elif action in legal:
             return
         raise IllegalAction(self._why_not(data, action))
 
@@ -231,14 +242,14 @@ class Sweeet(Game):
 
     def _end_turn(self, data: dict, seat: int, ended: str, collected: list[dict], win: str = "",
                   shown: list[dict] | None = None) -> None:
-        data["last"] = {
+        data["last"] = json.dumps({
             "seat": seat,
             "number": data["turn"],
             "revealed": shown if shown is not None else _shown(data),
             "ended": ended,
             "collected": collected,
             "repeat": data["repeat"] or None,
-        }
+        }, separators=(",", ":"))
         if win:
             data["winner"], data["reason"] = seat, win
             data["phase"] = "over"
@@ -295,7 +306,7 @@ class Sweeet(Game):
                              for s in range(n)],
             "turn": turn,
             "collectable": collectable(stops_now, revealed, grid),
-            "last_turn": data["last"],
+            "last_turn": json.loads(data["last"]) if data["last"] else None,
             "reveals": _records(data["history"], with_seat=True),
             "my_peeks": _records(data["peeks"][seat], with_seat=False) if seat is not None else [],
             "winner_reason": data["reason"] or None,
@@ -306,6 +317,15 @@ class Sweeet(Game):
         start, lucky = data["start"][seat], data["lucky"][seat]
         return [{"value": v, "card": "start" if v == start else "lucky" if v == lucky else "number"}
                 for v in range(data["lo"][seat], data["hi"][seat] + 1)]
+
+
+def _face_down(grid: str, revealed: list[int]) -> list[int]:
+    """The cells holding a face-down card."""
+    cells = [i for i, code in enumerate(grid) if code != GONE]
+    if revealed:
+        up = set(revealed)
+        cells = [i for i in cells if i not in up]
+    return cells
 
 
 def _shown(data: dict) -> list[dict]:
