@@ -630,3 +630,28 @@ def test_every_decision_is_in_the_rules_page():
     page = (Path(__file__).parents[1] / "docs" / "rules" / "sweet-holic.md").read_text(encoding="utf-8")
     for d in DECISIONS:
         assert f"| {d['topic']} | {d['decision']} | {d['rests_on']} |" in page
+
+
+def test_view_keys_are_the_documented_ones():
+    import sweets.games.sweet_holic as package
+
+    state = play(example_state(), *EXAMPLE_FINISH)
+    view = state.view(0)
+    engine_keys = {"game", "seat", "players", "ply", "to_move", "is_over"}
+    game_keys = set(view) - engine_keys
+    assert game_keys == {
+        "round", "rounds", "phase", "start_player", "turn_order", "hand", "mission", "hand_sizes",
+        "pile_size", "discard_piles", "first_discard", "macarons", "turn", "turns_taken",
+        "round_ending", "tokens", "token_totals", "supply_tokens", "round_results", "scoring_breakdown",
+    }
+    for key in game_keys:
+        assert f"``{key}``" in package.__doc__
+    result = view["round_results"][0]
+    assert set(result) == {"round", "start", "breakdown", "points", "ranks", "tokens", "winner", "next_start"}
+    assert set(result["breakdown"][0]) == {"seat", "mission", "total", "macarons"}
+    assert set(result["breakdown"][0]["macarons"][0]) == {
+        "flavour", "tiles", "finished", "ingredient_points", "mission_bonus", "points"}
+    assert set(view["turn"]) == {"mode", "takes_left", "baked", "colour"}
+    midround = example_state().view(1)
+    assert set(midround["macarons"][0][0]) == {"flavour", "tiles", "cookies", "fillings", "finished"}
+    assert set(midround["hand"][0]) == {"id", "kind", "flavour"}
