@@ -99,6 +99,7 @@ def test_bad_options_are_value_errors():
         {"layout": good[:47]},
         {"layout": good[:47] + ["honey"]},
         {"layout": "1" * 48},
+        {"layout": [int(c) if c.isdigit() else c for c in good]},
         {"starting_cards": [2, 2]},
         {"starting_cards": [1, 3]},
         {"starting_cards": [2, 3, 4]},

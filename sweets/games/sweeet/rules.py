@@ -60,7 +60,7 @@ class Sweeet(Game):
             layout = options["layout"]
             if not isinstance(layout, list) or len(layout) != CELLS:
                 raise ValueError(f"layout must be a list of {CELLS} card names")
-            if sorted(map(str, layout)) != sorted(full_deck()):
+            if not all(isinstance(card, str) for card in layout) or sorted(layout) != sorted(full_deck()):
                 raise ValueError("layout must hold exactly the 48 centre cards: five of each value 1-8, "
                                  "brave, lucky, curious, gourmet and four honey")
         if "starting_cards" in options:
