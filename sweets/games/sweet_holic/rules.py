@@ -20,6 +20,7 @@ from sweets.engine import Action, Game, IllegalAction, Rng
 from sweets.games.sweet_holic import macarons as mac
 from sweets.games.sweet_holic.actions import Bake, Discard, End, Pass, Take, parse_action
 from sweets.games.sweet_holic.data import (
+    BURNT,
     HAND_LIMIT,
     HAND_SIZE_AT_DEAL,
     MAX_MACARONS,
@@ -154,7 +155,7 @@ class SweetHolic(Game):
         baked = data["turn"]["baked"]
         found: list[Action] = []
         for t in hand:
-            if TILES[t].flavour == "burnt":
+            if TILES[t].flavour == BURNT:
                 found += [Bake(t, m["flavour"]) for m in macarons
                           if mac.bake_problem(macarons, hand, baked, t, m["flavour"]) is None]
             elif mac.bake_problem(macarons, hand, baked, t, None) is None:
