@@ -30,8 +30,8 @@ def button(label: str, action: str, *, cls: str = "btn", title: str | None = Non
            pressed: bool | None = None, disabled: bool = False, raw_label: bool = False) -> str:
     """A real ``<button>`` carrying ``data-action`` (the page's delegated handler reads it)."""
     text = label if raw_label else esc(label)
-    return (f"<button{attrs(type='button', class_=cls, data_action=action, title=title, disabled=disabled,
-                                aria_pressed=None if pressed is None else str(pressed).lower())}>"
+    state = None if pressed is None else str(pressed).lower()
+    return (f"<button{attrs(type='button', class_=cls, data_action=action, title=title, disabled=disabled, aria_pressed=state)}>"
             f"{text}</button>")
 
 

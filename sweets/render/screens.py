@@ -25,9 +25,9 @@ def menu(games: list[dict], saves: list[dict], message: str | None, storage_note
     rows = []
     for s in saves:
         if s.get("damaged"):
+            reason = f'<p class="detail">{esc(s["reason"])}</p>' if s.get("reason") else ""
             rows.append(f'<li class="save damaged"><div><b>{esc(s.get("title") or "Saved game")}</b>'
-                        f'<p>This save is damaged and cannot be resumed.</p>'
-                        f'{f"<p class=detail>{esc(s["reason"])}</p>" if s.get("reason") else ""}</div>'
+                        f"<p>This save is damaged and cannot be resumed.</p>{reason}</div>"
                         f'<div class="row">{button("Delete", "save:delete:" + s["id"], cls="btn danger")}'
                         f"</div></li>")
         else:
@@ -55,12 +55,10 @@ def setup(form: dict, storage_note: str | None) -> str:
         if level:
             levels = "".join(button(label, f"setup:level:{seat}:{lid}", cls="btn level", pressed=lid == level)
                              for lid, label in form["levels"])
-        seats.append(
-            f'<li class="seat"><label>Seat {seat + 1}<input{attrs(type="text", data_field=f"name:{seat}",
-                                                                       maxlength=24, autocomplete="off",
-                                                                       value=form["names"][seat],
-                                                                       placeholder=f"Player {seat + 1}")}>'
-            f'</label><div class="row">{kind}{levels}</div></li>')
+        field = attrs(type="text", data_field=f"name:{seat}", maxlength=24, autocomplete="off",
+                      value=form["names"][seat], placeholder=f"Player {seat + 1}")
+        seats.append(f'<li class="seat"><label>Seat {seat + 1}<input{field}></label>'
+                     f'<div class="row">{kind}{levels}</div></li>')
     speed = "".join(button(label, f"setup:speed:{sid}", cls="btn", pressed=sid == form["speed"])
                     for sid, label in SPEEDS)
     return (f'<div class="page setup"><header class="masthead"><h1>New game of {esc(form["title"])}</h1></header>'

@@ -248,7 +248,8 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
         recap = {r["cell"]: r["card"] for r in view["last_turn"].get("revealed", [])}
         clash = view["last_turn"].get("repeat")
     flipback = set(ctx.get("flipback") or ())
-    parts = [f'<svg class="grid" viewBox="0 0 {VIEW_W} {VIEW_H}" role="group" aria-label="The cards on the table"'
+    acting = "grid act" if legal else "grid"
+    parts = [f'<svg class="{acting}" viewBox="0 0 {VIEW_W} {VIEW_H}" role="group" aria-label="The cards on the table"'
              ' preserveAspectRatio="xMidYMid meet">']
     for c, letter in enumerate(COLUMNS):
         parts.append(f'<text class="axis" x="{MARGIN + c * (CARD_W + GAP) + CARD_W / 2}" y="17">{letter}</text>')
@@ -306,8 +307,9 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
                      f'<path class="tick-mark" d="M{x + CARD_W - 22},{y + 16} l5,5 l9,-10"/>')
         ring = (f'<rect class="ring" x="{x - 3}" y="{y - 3}" width="{CARD_W + 6}" height="{CARD_H + 6}" '
                 f'rx="12"/>')
-        parts.append(f'<g{attrs(class_=" ".join(classes), data_cell=name, data_action=action, tabindex="-1",
-                                 role="button" if action else "img", aria_label=label)}>{body}{ring}</g>')
+        cell_attrs = attrs(class_=" ".join(classes), data_cell=name, data_action=action, tabindex="-1",
+                           role="button" if action else "img", aria_label=label)
+        parts.append(f"<g{cell_attrs}>{body}{ring}</g>")
     parts.append("</svg>")
     return "".join(parts)
 
@@ -329,24 +331,27 @@ def players_panel(view: dict, ctx: dict) -> str:
     players = view["players"]
     turn = view.get("turn") or {}
     bots = set(ctx.get("bots") or ())
+    last_seat = (view.get("last_turn") or {}).get("seat")
     rows = []
     for seat, name in enumerate(players):
         tags = []
         if seat in bots:
             tags.append('<span class="tag bot">computer</span>')
-        if seat == ctx.get("shown") and len(players) - len(bots) > 1:
-            tags.append('<span class="tag you">on screen</span>')
+        if seat == ctx.get("shown") and len(players) - len(bots) == 1:
+            tags.append('<span class="tag you">you</span>')
         bonuses = "".join(f'<span class="chip {esc(b)}">{esc(BONUS_LABELS.get(b, b))}</span>'
                           for b in (view.get("bonuses") or [[]] * len(players))[seat])
         honey = (view.get("honey_needed") or [4] * len(players))[seat]
         honey_note = f'<span class="chip honey-need" title="Honey cards needed to win">Honey {honey}</span>'
-        active = seat == turn.get("seat")
-        rows.append(
-            f'<li{attrs(class_="player active" if active else "player", data_seat=seat,
-                        aria_current="true" if active else None)}>'
-            f'<div class="who"><span class="name">{esc(name)}</span>{"".join(tags)}</div>'
-            f'{run_strip(view, seat)}<div class="chips">{bonuses}{honey_note}</div></li>')
-    return f'<ol class="players">{"".join(rows)}</ol>'
+        active = seat == (last_seat if ctx.get("interlude") else turn.get("seat"))
+        item = attrs(class_="player active" if active else "player", data_seat=seat,
+                     aria_current="true" if active else None)
+        rows.append(f'<li{item}><div class="who"><span class="name">{esc(name)}</span>{"".join(tags)}</div>'
+                    f'{run_strip(view, seat)}<div class="chips">{bonuses}{honey_note}</div></li>')
+    previous = ""
+    if view.get("last_turn") and not ctx.get("interlude"):
+        previous = f'<p class="previous">Previous turn: {esc(turn_story(view["last_turn"], players))}</p>'
+    return f'<ol class="players">{"".join(rows)}</ol>{previous}'
 
 
 def status_line(view: dict, ctx: dict) -> str:

@@ -24,6 +24,13 @@ _pump: asyncio.Future | None = None
 _handlers: list = []  # keeps the JS proxies alive for the life of the page
 
 
+def _js(value):
+    """``value`` with JavaScript's null read as None (Pyodide gives a falsy JsNull object)."""
+    if value is None or type(value).__name__ in ("JsNull", "JsUndefined"):
+        return None
+    return value
+
+
 class LocalStorage:
     """``window.localStorage`` behind the small backend interface of :mod:`sweets.web.saves`."""
 
@@ -31,7 +38,7 @@ class LocalStorage:
         self.storage = storage
 
     def get(self, key: str) -> str | None:
-        value = self.storage.getItem(key)
+        value = _js(self.storage.getItem(key))
         return None if value is None else str(value)
 
     def set(self, key: str, value: str) -> None:
@@ -47,7 +54,7 @@ class LocalStorage:
 def open_store() -> SaveStore:
     """The save store, or one that only remembers the problem when storage is unusable."""
     try:
-        storage = window.localStorage
+        storage = _js(window.localStorage)
         if storage is None:
             return SaveStore(None)
         backend = LocalStorage(storage)
@@ -67,10 +74,10 @@ def paint() -> None:
     """Draw the session into ``#app``, keeping the keyboard focus on the same grid cell."""
     assert session is not None
     app = document.getElementById("app")
-    active = document.activeElement
-    focus_cell = active.getAttribute("data-cell") if active is not None and hasattr(active, "getAttribute") else None
-    focus_action = (active.getAttribute("data-action")
-                    if active is not None and hasattr(active, "getAttribute") and not focus_cell else None)
+    active = _js(document.activeElement)
+    readable = active is not None and hasattr(active, "getAttribute")
+    focus_cell = _js(active.getAttribute("data-cell")) if readable else None
+    focus_action = _js(active.getAttribute("data-action")) if readable and not focus_cell else None
     app.innerHTML = session.html()
     for name, value in session.attributes().items():
         if value is None:
@@ -80,14 +87,14 @@ def paint() -> None:
     app.removeAttribute("aria-busy")
     target = None
     if focus_cell:
-        target = app.querySelector(f'[data-cell="{focus_cell}"]')
+        target = _js(app.querySelector(f'[data-cell="{focus_cell}"]'))
     elif focus_action:
-        target = app.querySelector(f'[data-action="{_css_string(focus_action)}"]')
+        target = _js(app.querySelector(f'[data-action="{_css_string(str(focus_action))}"]'))
     if target is not None:
         target.setAttribute("tabindex", "0")
         target.focus()
     wanted = session.fragment()
-    if (window.location.hash or "") != wanted:
+    if str(window.location.hash or "") != wanted:
         url = wanted or (str(window.location.pathname) + str(window.location.search))
         window.history.replaceState(None, "", url)
     schedule()
@@ -120,7 +127,7 @@ async def pump() -> None:
 
 def on_click(event) -> None:
     target = event.target
-    element = target.closest("[data-action]") if hasattr(target, "closest") else None
+    element = _js(target.closest("[data-action]")) if hasattr(target, "closest") else None
     if element is None or element.hasAttribute("disabled"):
         return
     press(str(element.getAttribute("data-action")))
@@ -138,7 +145,8 @@ def on_keydown(event) -> None:
     target = event.target
     if not hasattr(target, "getAttribute"):
         return
-    if key in ("Enter", " ") and target.getAttribute("data-action") and str(target.tagName).lower() != "button":
+    action = _js(target.getAttribute("data-action"))
+    if key in ("Enter", " ") and action and str(target.tagName).lower() != "button":
         event.preventDefault()
         press(str(target.getAttribute("data-action")))
         return
@@ -146,15 +154,15 @@ def on_keydown(event) -> None:
         return
     if str(target.tagName).lower() in ("input", "textarea", "select"):
         return
-    current = target.getAttribute("data-cell") or "a1"
-    if not target.getAttribute("data-cell"):
+    current = _js(target.getAttribute("data-cell"))
+    if not current:
         next_cell = "a1"
     else:
         dx, dy = ARROWS[key]
         col = min(7, max(0, COLUMNS.index(current[0]) + dx))
         row = min(6, max(1, int(current[1:]) + dy))
         next_cell = f"{COLUMNS[col]}{row}"
-    element = document.querySelector(f'#app [data-cell="{next_cell}"]')
+    element = _js(document.querySelector(f'#app [data-cell="{next_cell}"]'))
     if element is not None:
         event.preventDefault()
         for other in document.querySelectorAll('#app [data-cell][tabindex="0"]'):
@@ -165,8 +173,9 @@ def on_keydown(event) -> None:
 
 def on_input(event) -> None:
     target = event.target
-    if session is not None and hasattr(target, "getAttribute") and target.getAttribute("data-field"):
-        session.field(str(target.getAttribute("data-field")), str(target.value))
+    field = _js(target.getAttribute("data-field")) if hasattr(target, "getAttribute") else None
+    if session is not None and field:
+        session.field(str(field), str(target.value))
 
 
 def on_hashchange(event) -> None:

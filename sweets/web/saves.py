@@ -53,12 +53,10 @@ class SaveStore:
         self._checked: dict[str, tuple[str, Any]] = {}  # key -> (raw text, State or error text)
 
     def write(self, save_id: str, game_id: str, state: State, meta: dict) -> bool:
-        record = {"kind": RECORD_KIND, "version": RECORD_VERSION, "id": save_id, "game": game_id,
-                  "save": games.get(game_id).to_json(state), "meta": meta}
         if self.backend is None:
             return False
         try:
-            self.backend.set(PREFIX + save_id, json.dumps(record, ensure_ascii=False))
+            self.backend.set(PREFIX + save_id, record_text(save_id, game_id, state, meta))
         except Exception as exc:  # quota exceeded, storage disabled, private mode...
             self.problem = _describe(exc)
             return False
@@ -104,6 +102,13 @@ class SaveStore:
             raise
         self._checked[key] = (raw, loaded)
         return loaded
+
+
+def record_text(save_id: str, game_id: str, state: State, meta: dict) -> str:
+    """The stored form of a save: the game's own JSON plus the page's meta data."""
+    record = {"kind": RECORD_KIND, "version": RECORD_VERSION, "id": save_id, "game": game_id,
+              "save": games.get(game_id).to_json(state), "meta": meta}
+    return json.dumps(record, ensure_ascii=False)
 
 
 def parse_record(raw: str) -> tuple[str, State, dict]:

@@ -90,6 +90,13 @@ class Table:
     def legal(self) -> list[str]:
         return [str(a) for a in self.state.legal_actions()]
 
+    def playable(self) -> list[str]:
+        """The legal actions a person may press now: none during a pause or a computer's turn."""
+        mover = self.state.to_move
+        if self.interlude or mover is None or mover in self.bots or mover != self.shown_seat():
+            return []
+        return self.legal()
+
     def shown_seat(self) -> int | None:
         """The seat whose view is on screen: the person to move, else the only person playing."""
         mover = self.state.to_move
@@ -234,7 +241,7 @@ class Session:
                 self.end_interlude()
             elif not self.table.interlude:
                 t = self.table
-                view, legal = t.view(), t.legal()
+                view, legal = t.view(), t.playable()
                 t.ui = t.renderer.ui_command(view, legal, t.ui_for(view, legal), rest)
         elif self.screen == "game" and self.table:
             self.play(action)
@@ -244,7 +251,7 @@ class Session:
         assert t is not None
         if t.interlude or t.state.is_over or t.state.to_move in t.bots or t.handoff_to() is not None:
             return
-        if action not in t.legal():
+        if action not in t.playable():
             return  # a stale button from an earlier paint: nothing happens
         try:
             t.apply(action)
@@ -419,7 +426,7 @@ class Session:
         if t and self.screen == "result":
             return screens.result_frame(t.renderer.result(t.state.view(t.shown_seat()), t.ctx()))
         if t and self.screen == "game":
-            view, legal = t.view(), t.legal()
+            view, legal = t.view(), t.playable()
             body = t.renderer.table(view, legal, t.ui_for(view, legal), t.ctx())
             return screens.game_frame(t.game.name, body, t.can_undo(),
                                       self.storage_note())
