@@ -222,10 +222,17 @@ def test_lucky_goes_against_the_old_run_or_beyond_this_turns_numbers():
     refused(play(lucky_table(a1="5", b1="lucky"), "flip a1", "flip b1"), "stop a1 b1=7", "2 or 6")
 
 
-def test_lucky_never_sits_between_this_turns_numbers():
+def test_lucky_may_fill_a_gap_between_this_turns_numbers():
     state = play(lucky_table(a1="5", b1="7", c1="lucky"), "flip a1", "flip b1", "flip c1")
-    assert not any(str(a) == "stop a1 b1 c1=6" for a in state.legal_actions())
-    refused(state, "stop a1 b1 c1=6")
+    assert any(str(a) == "stop a1 b1 c1=6" for a in state.legal_actions())
+    state = play(state, "stop a1 b1 c1=6")
+    assert run_values(state, 0) == [3, 4, 5, 6, 7]
+
+
+def test_lucky_fills_only_one_gap():
+    state = play(lucky_table(a1="6", b1="8", c1="lucky"), "flip a1", "flip b1", "flip c1")
+    refused(state, "stop a1 b1 c1=5")
+    refused(state, "stop a1 b1 c1=7")
 
 
 def test_lucky_value_revealed_once_is_no_repeat_twice_is():

@@ -4,8 +4,8 @@ A run is always one unbroken line of values ``lo..hi`` (it starts as the startin
 it is kept as two integers. Taking cards may only lengthen that line:
 
 - at a chosen stop, numbered cards revealed this turn that extend the line at either end, any of
-  the other Bonus cards revealed this turn, and Lucky, which takes a missing value right next to
-  the run, either before this turn's numbers or beyond them (decisions 1 and 2);
+  the other Bonus cards revealed this turn, and Lucky, which fills the one value missing from the
+  new line, wherever it falls (decisions 1 and 2);
 - after a repeat while holding Brave, ONE card: a numbered card one step beyond either end of the
   run, or one Bonus card (decision 3).
 """
@@ -24,16 +24,6 @@ from sweets.games.sweeet.cards import (
 )
 
 
-def _chain(values: dict[int, int], start: int, step: int) -> list[int]:
-    """Cells of the revealed values start, start+step, ... for as long as they follow on."""
-    cells = []
-    v = start
-    while v in values:
-        cells.append(values[v])
-        v += step
-    return cells
-
-
 def chosen_stops(grid: str, revealed: list[int], lo: int, hi: int) -> list[Stop]:
     """Every way to end the turn intentionally; taking nothing is always one of them."""
     values: dict[int, int] = {}  # value -> cell, for revealed numbers that are not in the run
@@ -50,32 +40,20 @@ def chosen_stops(grid: str, revealed: list[int], lo: int, hi: int) -> list[Stop]
         elif code in BONUS_CODES:
             bonus_cells.append(cell)
 
-    left, right = _chain(values, lo - 1, -1), _chain(values, hi + 1, 1)
-    # (number cells, lucky value or 0) before adding the other Bonus cards
-    plans: list[tuple[list[int], int]] = []
-    for i in range(len(left) + 1):
-        for j in range(len(right) + 1):
-            numbers = left[:i] + right[:j]
-            plans.append((numbers, 0))
-            if lucky_cell >= 0:
-                new_lo, new_hi = lo - i, hi + j
-                if new_lo > 1:
-                    plans.append((numbers, new_lo - 1))  # beyond this turn's numbers
-                if new_hi < 8:
-                    plans.append((numbers, new_hi + 1))
-    if lucky_cell >= 0:
-        # Lucky right against the old run, with this turn's numbers continuing past it.
-        if lo > 1:
-            beyond = _chain(values, lo - 2, -1)
-            for i in range(1, len(beyond) + 1):
-                for j in range(len(right) + 1):
-                    plans.append((beyond[:i] + right[:j], lo - 1))
-        if hi < 8:
-            beyond = _chain(values, hi + 2, 1)
-            for j in range(1, len(beyond) + 1):
-                for i in range(len(left) + 1):
-                    plans.append((left[:i] + beyond[:j], hi + 1))
-
+    # Every unbroken line a..b that holds the run: its new values must all have been revealed,
+    # except at most one, which Lucky (if revealed) fills (decisions 1 and 2).
+    plans: list[tuple[list[int], int]] = []  # (number cells, lucky value or 0)
+    gaps_allowed = 1 if lucky_cell >= 0 else 0
+    for a in range(lo, 0, -1):
+        for b in range(hi, 9):
+            new = [*range(a, lo), *range(hi + 1, b + 1)]
+            missing = [v for v in new if v not in values]
+            if len(missing) > gaps_allowed:
+                break  # a longer line only misses more
+            if not missing:
+                plans.append(([values[v] for v in new], 0))
+            elif len(missing) == 1 and lucky_cell >= 0:
+                plans.append(([values[v] for v in new if v != missing[0]], missing[0]))
     stops = []
     for numbers, lucky_value in plans:
         base = [(cell, 0) for cell in numbers]

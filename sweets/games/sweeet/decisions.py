@@ -43,9 +43,10 @@ DECISIONS: list[dict[str, str]] = [
     },
     {
         "topic": "Placing Lucky",
-        "decision": "Lucky takes a value from 1 to 8 that is missing from your run, right next "
-                    "to it: against the cards you had, or beyond this turn's numbers. The run "
-                    "stays unbroken and Lucky keeps that value for the rest of the game.",
+        "decision": "Lucky fills one value from 1 to 8 that none of your cards gives, so that "
+                    "the run (with this turn's numbers) is one unbroken line: against the cards "
+                    "you had, between two of this turn's numbers, or beyond them. Lucky keeps "
+                    "that value for the rest of the game.",
         "rests_on": "Lucky: \"on the left or the right side\"; \"remains in this spot\"",
     },
     {
