@@ -49,23 +49,26 @@ def setup(form: dict, storage_note: str | None) -> str:
     seats = []
     for seat in range(form["players"]):
         level = form["bots"].get(seat)
-        kind = button("Computer" if level else "Person", f"setup:seat:{seat}", cls="btn kind",
-                      pressed=bool(level), title="Switch between a person and a computer player")
+        kind = (button("Person", f"setup:seat:{seat}:person", cls="btn kind", pressed=not level)
+                + button("Computer", f"setup:seat:{seat}:computer", cls="btn kind", pressed=bool(level)))
         levels = ""
         if level:
             levels = "".join(button(label, f"setup:level:{seat}:{lid}", cls="btn level", pressed=lid == level)
                              for lid, label in form["levels"])
+            levels = f'<span class="segment" role="group" aria-label="Strength">{levels}</span>'
+        default = f"Computer {seat + 1}" if level else f"Player {seat + 1}"
         field = attrs(type="text", data_field=f"name:{seat}", maxlength=24, autocomplete="off",
-                      value=form["names"][seat], placeholder=f"Player {seat + 1}")
-        seats.append(f'<li class="seat"><label>Seat {seat + 1}<input{field}></label>'
-                     f'<div class="row">{kind}{levels}</div></li>')
+                      value=form["names"][seat], placeholder=default, aria_label=f"Name of seat {seat + 1}")
+        seats.append(f'<li class="seat"><span class="seat-no">{seat + 1}</span><input{field}>'
+                     f'<span class="segment" role="group" aria-label="Who plays">{kind}</span>{levels}</li>')
     speed = "".join(button(label, f"setup:speed:{sid}", cls="btn", pressed=sid == form["speed"])
                     for sid, label in SPEEDS)
-    return (f'<div class="page setup"><header class="masthead"><h1>New game of {esc(form["title"])}</h1></header>'
-            f"{notice(storage_note)}"
-            f'<section><h2>Players</h2><div class="row">{count}</div><ol class="seats">{"".join(seats)}</ol></section>'
-            f'<section><h2>Computer speed</h2><div class="row">{speed}</div></section>'
+    title = f'<header class="masthead"><h1>New game of {esc(form["title"])}</h1></header>'
+    return (f'<div class="page setup">{title}{notice(storage_note)}'
+            f'<div class="row"><h2>Players</h2>{count}</div><ol class="seats">{"".join(seats)}</ol>'
+            f'<div class="row"><h2>Computer speed</h2>{speed}</div>'
             f'<div class="row end">{button("Back", "nav:menu", cls="btn")}'
+            f'{button("Rules", "rules:" + form["game"], cls="btn")}'
             f'{button("Start", "setup:start", cls="btn primary big")}</div></div>')
 
 

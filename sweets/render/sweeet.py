@@ -240,7 +240,7 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     picked_cells = cells_of(ui.get("picked", []))
     selectable = cells_of(t for o in stop_options(legal) for t in o)
     turn = view.get("turn") or {}
-    newest = turn["revealed"][-1]["cell"] if turn.get("revealed") else None
+    newest = turn["revealed"][-1]["cell"] if turn.get("revealed") and ctx.get("animate") else None
     peek = view.get("peek") if not turn.get("revealed") else None  # hidden again once flipping starts
     recap: dict[str, str] = {}
     clash = None
@@ -249,6 +249,8 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
         clash = view["last_turn"].get("repeat")
     flipback = set(ctx.get("flipback") or ())
     acting = "grid act" if legal else "grid"
+    if peeking:
+        acting += " peeking"
     parts = [f'<svg class="{acting}" viewBox="0 0 {VIEW_W} {VIEW_H}" role="group" aria-label="The cards on the table"'
              ' preserveAspectRatio="xMidYMid meet">']
     for c, letter in enumerate(COLUMNS):
@@ -387,6 +389,8 @@ def controls(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     if any(t.startswith("peek ") for t in legal):
         label = "Turn over instead" if ui.get("peeking") else "Look at a card in secret"
         out.append(button(label, "ui:peekmode", cls="btn", pressed=bool(ui.get("peeking"))))
+        if ui.get("peeking"):
+            out.append('<p class="hint">Tap the card you want to look at: only you will see it.</p>')
     peek = view.get("peek")
     if peek and not turn.get("revealed"):
         out.append(f'<p class="secret">Only you: the card at {esc(peek["cell"])} is '
@@ -441,34 +445,21 @@ def result(view: dict, ctx: dict) -> str:
             f'<ol class="players final">{rows}</ol>')
 
 
-def _decisions() -> list[tuple[str, str]]:
-    """The rules module's recorded decisions as (decision, what it rests on)."""
+def _decisions() -> list[dict[str, str]]:
+    """The rules module's recorded decisions (topic, decision, rests_on), as it lists them."""
     try:
-        from sweets.games.sweeet import DECISIONS  # type: ignore[attr-defined]
-    except Exception:  # the rules module may not be there yet, or may lack the list
+        from sweets.games.sweeet import DECISIONS
+    except ImportError:
         return []
-    items: list[tuple[str, str]] = []
-    values = DECISIONS.values() if isinstance(DECISIONS, dict) else DECISIONS
-    keys = list(DECISIONS) if isinstance(DECISIONS, dict) else [None] * len(values)
-    for key, item in zip(keys, values, strict=True):
-        if isinstance(item, dict):
-            text = item.get("decision") or item.get("text") or item.get("rule") or ""
-            basis = item.get("rests_on") or item.get("basis") or item.get("section") or item.get("source") or ""
-        elif isinstance(item, (tuple, list)) and len(item) >= 2:
-            text, basis = item[0], item[1]
-        else:
-            text, basis = item, ""
-        if key is not None and not basis:
-            basis = ""
-            text = f"{key}: {text}" if text else str(key)
-        items.append((str(text), str(basis)))
-    return items
+    return [{key: str(item.get(key, "")) for key in ("topic", "decision", "rests_on")}
+            for item in DECISIONS if isinstance(item, dict)]
 
 
 def rules() -> str:
     decisions = "".join(
-        f'<li><p>{esc(text)}</p>{f"<p class=basis>Rests on: {esc(basis)}</p>" if basis else ""}</li>'
-        for text, basis in _decisions())
+        f'<li><p><b>{esc(d["topic"])}</b>: {esc(d["decision"])}</p>'
+        f'<p class="basis">Rests on the rulebook, {esc(d["rests_on"])}</p></li>'
+        for d in _decisions())
     return f"""<h1>How to play Sweeet!</h1>
 <section><h2>The aim</h2>
 <p>Be the first to own a complete run of cards from 1 to 8, or win at once by turning over nothing

@@ -76,6 +76,7 @@ class Table:
         self.flipback: list[str] = []
         self.ui: dict = {}
         self._ui_ply = -1
+        self._painted_ply = state.ply  # a resumed game does not replay its last card's animation
 
     @property
     def shared(self) -> bool:
@@ -126,7 +127,12 @@ class Table:
 
     def ctx(self) -> dict:
         return {"bots": sorted(self.bots), "shown": self.shown_seat(), "interlude": self.interlude,
-                "flipback": self.flipback}
+                "flipback": self.flipback, "animate": self._painted_ply != self.state.ply}
+
+    def painted(self) -> None:
+        """One-shot animations (a card turning over, cards turning back) play on one paint only."""
+        self._painted_ply = self.state.ply
+        self.flipback = []
 
     def apply(self, action: str) -> None:
         before = self.state.view(None)
@@ -351,13 +357,12 @@ class Session:
             if form["min"] <= n <= form["max"]:
                 form["players"] = n
                 form["bots"] = {s: lv for s, lv in form["bots"].items() if s < n}
-        elif parts[0] == "seat" and len(parts) == 2 and parts[1].isdigit():
+        elif parts[0] == "seat" and len(parts) == 3 and parts[1].isdigit() and int(parts[1]) < form["players"]:
             seat = int(parts[1])
-            if seat < form["players"]:
-                if seat in form["bots"]:
-                    del form["bots"][seat]
-                else:
-                    form["bots"][seat] = form["levels"][0][0]
+            if parts[2] == "person":
+                form["bots"].pop(seat, None)
+            elif parts[2] == "computer" and seat not in form["bots"]:
+                form["bots"][seat] = form["levels"][0][0]
         elif parts[0] == "level" and len(parts) == 3 and parts[1].isdigit():
             seat = int(parts[1])
             if seat in form["bots"] and parts[2] in [lid for lid, _ in form["levels"]]:
@@ -428,6 +433,7 @@ class Session:
         if t and self.screen == "game":
             view, legal = t.view(), t.playable()
             body = t.renderer.table(view, legal, t.ui_for(view, legal), t.ctx())
+            t.painted()
             return screens.game_frame(t.game.name, body, t.can_undo(),
                                       self.storage_note())
         return screens.menu(self.menu_games(), self.menu_saves(), self.message, self.storage_note())
@@ -479,6 +485,8 @@ def new_save_id(now: float) -> str:
 
 
 def ago(seconds: float) -> str:
+    if seconds < 0 or seconds > 10 * 365 * 86400:
+        return "at an unknown time"
     if seconds < 90:
         return "just now"
     if seconds < 5400:
