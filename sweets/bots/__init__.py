@@ -22,6 +22,7 @@ from sweets.bots.seeding import rng
 # game id -> module exposing LEVELS and choose(level, view, legal, seed)
 _MODULES = {
     "sweeet": "sweets.bots.sweeet",
+    "sweet_holic": "sweets.bots.sweet_holic",
 }
 
 
