@@ -37,5 +37,9 @@ _FALLBACK = "sweets.render.generic"
 
 
 def for_game(game_id: str) -> ModuleType:
-    """The render module of ``game_id`` (the generic one when the game has none yet)."""
-    return importlib.import_module(RENDERERS.get(game_id, _FALLBACK))
+    """The render module of ``game_id``; the generic one when the game has none yet, or when its
+    module cannot be loaded (so one unfinished renderer never takes the menu down with it)."""
+    try:
+        return importlib.import_module(RENDERERS.get(game_id, _FALLBACK))
+    except ImportError:
+        return importlib.import_module(_FALLBACK)

@@ -35,7 +35,8 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     details = {k: v for k, v in view.items() if k not in _ENGINE_KEYS}
     moves = "" if mover in set(ctx.get("bots") or ()) else "".join(
         button(text, text, cls="btn move") for text in legal)
-    return (f'<div class="table generic"><div class="bar"><p class="status" role="status">{esc(status)}</p></div>'
+    return (f'<div class="table generic"><div class="bar">'
+            f'<p class="status" role="status">{esc(status)}</p></div>'
             f'<div class="moves">{moves}</div>'
             f'<pre class="view">{esc(json.dumps(details, indent=1, ensure_ascii=False))}</pre></div>')
 
@@ -44,7 +45,8 @@ def result(view: dict, ctx: dict) -> str:
     players = view["players"]
     winners = view.get("winners") or []
     scores = view.get("scores") or [0] * len(players)
-    rows = "".join(f"<li><span class=name>{esc(n)}</span> {esc(scores[s])}</li>" for s, n in enumerate(players))
+    rows = "".join(f'<li><span class="name">{esc(n)}</span> {esc(scores[s])}</li>'
+                   for s, n in enumerate(players))
     title = " and ".join(esc(players[w]) for w in winners) + (" wins!" if len(winners) == 1 else " win!")
     return f'<h1 class="winner-title">{title}</h1><ol class="players final">{rows}</ol>'
 

@@ -31,8 +31,9 @@ def button(label: str, action: str, *, cls: str = "btn", title: str | None = Non
     """A real ``<button>`` carrying ``data-action`` (the page's delegated handler reads it)."""
     text = label if raw_label else esc(label)
     state = None if pressed is None else str(pressed).lower()
-    return (f"<button{attrs(type='button', class_=cls, data_action=action, title=title, disabled=disabled, aria_pressed=state)}>"
-            f"{text}</button>")
+    values = attrs(type="button", class_=cls, data_action=action, title=title, disabled=disabled,
+                   aria_pressed=state)
+    return f"<button{values}>{text}</button>"
 
 
 def possessive(name: str) -> str:

@@ -81,8 +81,9 @@ def handoff(name: str) -> str:
 
 def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None) -> str:
     undo = button("Undo", "game:undo", cls="btn") if can_undo else ""
+    rules = button("Rules", "nav:rules", cls="btn small")
     return (f'<div class="page game"><nav class="topnav">{button("Menu", "nav:menu", cls="btn small")}'
-            f'<span class="title">{esc(title)}</span>{undo}{button("Rules", "nav:rules", cls="btn small")}</nav>'
+            f'<span class="title">{esc(title)}</span>{undo}{rules}</nav>'
             f"{notice(storage_note)}{body}</div>")
 
 

@@ -102,21 +102,18 @@ def choose_lucky(legal: list[str], picked, token: str) -> list[str]:
     cell = token_cell(token)
     wanted = frozenset(t for t in current if token_cell(t) != cell) | {token}
     options = stop_options(legal)
-    if wanted in options:
-        choice = wanted
-    else:
-        choice = _best([o for o in options if token in o], current) or current
+    choice = wanted if wanted in options else (_best([o for o in options if token in o], current) or current)
     return sorted(choice, key=lambda t: cell_index(token_cell(t)))
 
 
-def lucky_values(legal: list[str], picked, cell: str) -> list[int]:
-    """The values the Lucky card at ``cell`` may take with the other ticked cards unchanged."""
-    others = frozenset(t for t in picked if token_cell(t) != cell)
+def lucky_values(legal: list[str], cell: str) -> list[int]:
+    """Every value the Lucky card at ``cell`` may take in some legal stop (choosing one that
+    does not fit the other ticked cards unticks them, see :func:`choose_lucky`)."""
     values = set()
     for option in stop_options(legal):
-        lucky = [t for t in option if token_cell(t) == cell and "=" in t]
-        if lucky and option - set(lucky) == others:
-            values.add(int(lucky[0].split("=")[1]))
+        for token in option:
+            if token_cell(token) == cell and "=" in token:
+                values.add(int(token.split("=")[1]))
     return sorted(values)
 
 
@@ -206,7 +203,8 @@ def _card_face(card: str, x: float, y: float) -> str:
                 f'<polygon class="hex" points="{hexagon}"/>'
                 f'<text class="label" x="{cx}" y="{y + CARD_H - 14}">Honey</text>')
     label = BONUS_LABELS.get(card, card)
-    return (f'<rect class="face bonus {esc(card)}" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="10"/>'
+    return (f'<rect class="face bonus {esc(card)}" x="{x}" y="{y}" width="{CARD_W}" '
+            f'height="{CARD_H}" rx="10"/>'
             f'{_bonus_icon(card, cx, cy - 10)}'
             f'<text class="label" x="{cx}" y="{y + CARD_H - 14}">{esc(label)}</text>')
 
@@ -228,7 +226,8 @@ def _bonus_icon(card: str, cx: float, cy: float) -> str:
 def _card_back(x: float, y: float) -> str:
     cx, cy = x + CARD_W / 2, y + CARD_H / 2
     return (f'<rect class="back" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="10"/>'
-            f'<rect class="back-inner" x="{x + 7}" y="{y + 7}" width="{CARD_W - 14}" height="{CARD_H - 14}" rx="6"/>'
+            f'<rect class="back-inner" x="{x + 7}" y="{y + 7}" width="{CARD_W - 14}" '
+            f'height="{CARD_H - 14}" rx="6"/>'
             f'<circle class="candy" cx="{cx}" cy="{cy}" r="13"/>'
             f'<path class="candy" d="M{cx - 13},{cy} l-12,-10 v20 z M{cx + 13},{cy} l12,-10 v20 z"/>')
 
@@ -251,12 +250,14 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     acting = "grid act" if legal else "grid"
     if peeking:
         acting += " peeking"
-    parts = [f'<svg class="{acting}" viewBox="0 0 {VIEW_W} {VIEW_H}" role="group" aria-label="The cards on the table"'
-             ' preserveAspectRatio="xMidYMid meet">']
+    parts = [f'<svg class="{acting}" viewBox="0 0 {VIEW_W} {VIEW_H}" role="group" '
+             'aria-label="The cards on the table" preserveAspectRatio="xMidYMid meet">']
     for c, letter in enumerate(COLUMNS):
-        parts.append(f'<text class="axis" x="{MARGIN + c * (CARD_W + GAP) + CARD_W / 2}" y="17">{letter}</text>')
+        x = MARGIN + c * (CARD_W + GAP) + CARD_W / 2
+        parts.append(f'<text class="axis" x="{x}" y="17">{letter}</text>')
     for r in range(ROWS):
-        parts.append(f'<text class="axis" x="10" y="{MARGIN + r * (CARD_H + GAP) + CARD_H / 2 + 6}">{r + 1}</text>')
+        y = MARGIN + r * (CARD_H + GAP) + CARD_H / 2 + 6
+        parts.append(f'<text class="axis" x="10" y="{y}">{r + 1}</text>')
     for i in range(48):
         name = cell_name(i)
         x = MARGIN + (i % 8) * (CARD_W + GAP)
@@ -408,7 +409,7 @@ def controls(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
         for token in picked:
             cell, _, value = token.partition("=")
             if value:
-                for option in lucky_values(legal, picked, cell):
+                for option in lucky_values(legal, cell):
                     out.append(button(f"Lucky = {option}", f"ui:lucky:{cell}={option}", cls="btn lucky",
                                       pressed=option == int(value)))
         out.append(button(label, stop, cls="btn primary stop"))
@@ -426,7 +427,8 @@ def controls(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
 def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     return (f'<div class="table sweeet">'
             f'<div class="bar"><p class="status" role="status" aria-live="polite">'
-            f'{esc(status_line(view, ctx))}</p><div class="controls">{controls(view, legal, ui, ctx)}</div></div>'
+            f'{esc(status_line(view, ctx))}</p>'
+            f'<div class="controls">{controls(view, legal, ui, ctx)}</div></div>'
             f'<div class="board">{grid_svg(view, legal, ui, ctx)}</div>'
             f'<aside class="side">{players_panel(view, ctx)}</aside></div>')
 

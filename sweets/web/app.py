@@ -47,7 +47,7 @@ class LocalStorage:
     def remove(self, key: str) -> None:
         self.storage.removeItem(key)
 
-    def keys(self) -> list[str]:
+    def all_keys(self) -> list[str]:
         return [str(self.storage.key(i)) for i in range(int(self.storage.length))]
 
 

@@ -2,7 +2,7 @@
 
 A record is ``game.to_json(state)`` plus what the page needs to resume (computer seats and their
 strength, speed, times). The storage is reached through a tiny backend object (``get``, ``set``,
-``remove``, ``keys``) so this module runs in CPython tests with a dict, and in the page with
+``remove``, ``all_keys``) so this module runs in CPython tests with a dict, and in the page with
 ``localStorage``. Storage that is missing, disabled or full never stops a game: the store
 remembers the problem so the page can say that games will not be kept.
 """
@@ -18,13 +18,14 @@ from sweets.engine import State
 PREFIX = "sweets:save:"
 RECORD_KIND = "sweets-save"
 RECORD_VERSION = 1
+NO_STORAGE = "this browser does not allow the page to store anything"
 
 
 class Backend(Protocol):
     def get(self, key: str) -> str | None: ...
     def set(self, key: str, value: str) -> None: ...
     def remove(self, key: str) -> None: ...
-    def keys(self) -> list[str]: ...
+    def all_keys(self) -> list[str]: ...
 
 
 class MemoryBackend:
@@ -42,14 +43,14 @@ class MemoryBackend:
     def remove(self, key: str) -> None:
         self.items.pop(key, None)
 
-    def keys(self) -> list[str]:
+    def all_keys(self) -> list[str]:
         return list(self.items)
 
 
 class SaveStore:
     def __init__(self, backend: Backend | None) -> None:
         self.backend = backend
-        self.problem: str | None = None if backend is not None else "this browser does not allow the page to store anything"
+        self.problem: str | None = None if backend is not None else NO_STORAGE
         self._checked: dict[str, tuple[str, Any]] = {}  # key -> (raw text, State or error text)
 
     def write(self, save_id: str, game_id: str, state: State, meta: dict) -> bool:
@@ -76,7 +77,7 @@ class SaveStore:
         if self.backend is None:
             return []
         try:
-            return sorted(k[len(PREFIX):] for k in self.backend.keys() if k.startswith(PREFIX))
+            return sorted(k[len(PREFIX):] for k in self.backend.all_keys() if k.startswith(PREFIX))
         except Exception as exc:
             self.problem = _describe(exc)
             return []
@@ -153,4 +154,4 @@ def _describe(exc: Exception) -> str:
     text = f"{exc.__class__.__name__} {exc}".lower()
     if "quota" in text:
         return "the browser's storage is full"
-    return "this browser does not allow the page to store anything"
+    return NO_STORAGE

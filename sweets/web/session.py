@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 from urllib.parse import unquote
 
 from sweets import games
@@ -357,8 +358,10 @@ class Session:
             if form["min"] <= n <= form["max"]:
                 form["players"] = n
                 form["bots"] = {s: lv for s, lv in form["bots"].items() if s < n}
-        elif parts[0] == "seat" and len(parts) == 3 and parts[1].isdigit() and int(parts[1]) < form["players"]:
+        elif parts[0] == "seat" and len(parts) == 3 and parts[1].isdigit():
             seat = int(parts[1])
+            if seat >= form["players"]:
+                return
             if parts[2] == "person":
                 form["bots"].pop(seat, None)
             elif parts[2] == "computer" and seat not in form["bots"]:

@@ -1,0 +1,232 @@
+"""The page's logic without a browser: presses, fragments, saves, computer players, handoffs."""
+
+from __future__ import annotations
+
+import html
+import json
+import random
+import re
+
+from sweets import games
+from sweets.web.saves import PREFIX, MemoryBackend, SaveStore, record_text
+from sweets.web.session import Session, parse_fragment
+
+ACTION = re.compile(r'data-action="([^"]*)"')
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        self.now += 1
+        return self.now
+
+
+def new_session(backend=None, seed=11) -> Session:
+    seeds = iter(range(seed, seed + 1000))
+    return Session(SaveStore(backend if backend is not None else MemoryBackend()), clock=Clock(),
+                   new_seed=lambda: next(seeds))
+
+
+def presses(session: Session) -> list[str]:
+    return [html.unescape(a) for a in ACTION.findall(session.html())]
+
+
+def run_clock(session: Session, limit: int = 10_000) -> None:
+    """Lets computer moves and pauses happen until a person must act."""
+    for _ in range(limit):
+        if session.pending() is None:
+            return
+        session.advance()
+    raise AssertionError("the clock never stopped")
+
+
+def play_by_pressing(session: Session, rnd: random.Random, moves_only: bool, limit: int = 20_000) -> None:
+    for _ in range(limit):
+        run_clock(session)
+        if session.screen == "result":
+            return
+        options = presses(session)
+        if moves_only:
+            legal = set(session.table.playable()) if session.table else set()
+            moves = [a for a in options if a in legal or a in ("handoff:ready", "ui:continue")]
+            options = moves or [a for a in options if a.startswith("ui:")]
+        session.press(rnd.choice(options))
+    raise AssertionError("the game did not end")
+
+
+def test_fragment_starts_a_game_and_is_replaced_by_its_save():
+    session = new_session()
+    session.open_fragment("#new=sweeet&players=3&bots=1,2&seed=7&names=Ann,Bob,Cy&level=hard")
+    t = session.table
+    assert session.screen == "game"
+    assert t.state == games.get("sweeet").new(["Ann", "Bob", "Cy"], 7)
+    assert t.bots == {1: "hard", 2: "hard"}
+    assert session.fragment() == f"#play={t.save_id}"
+    attrs = session.attributes()
+    assert attrs["data-screen"] == "game" and attrs["data-ply"] == "0"
+    assert attrs["data-to-move"] == str(t.state.to_move)
+
+
+def test_bad_fragments_land_on_the_menu_with_a_message():
+    for fragment in ("#new=chess", "#new=sweeet&players=9", "#new=sweeet&bots=5", "#new=sweeet&seed=x",
+                     "#play=nothing-here", "#garbage"):
+        session = new_session()
+        session.open_fragment(fragment)
+        assert session.screen == "menu"
+        assert session.html()
+    assert parse_fragment("#new=sweeet&names=A%20B,C") == {"new": "sweeet", "names": "A B,C"}
+
+
+def test_two_people_finish_a_game_by_pressing_controls_and_reload_resumes_anywhere():
+    backend = MemoryBackend()
+    session = new_session(backend)
+    session.open_fragment("#new=sweeet&players=2&seed=5")
+    save_id = session.table.save_id
+    rnd = random.Random(1)
+    for _ in range(40):  # part of the game, then a "reload" from the same storage
+        run_clock(session)
+        legal = session.table.playable()
+        options = [a for a in presses(session) if a in legal or a in ("ui:continue", "handoff:ready")]
+        session.press(rnd.choice(options))
+    ply = session.table.state.ply
+    again = new_session(backend)
+    again.open_fragment(f"#play={save_id}")
+    assert again.table.state == session.table.state and again.table.state.ply == ply
+    play_by_pressing(again, rnd, moves_only=True)
+    assert again.table.state.is_over and again.screen == "result"
+    assert "Play again" in again.html()
+
+
+def test_pressing_anything_in_any_order_never_breaks_the_app():
+    rnd = random.Random(3)
+    session = new_session()
+    session.open_fragment("#new=sweeet&players=3&bots=2&seed=9&speed=fast")
+    for _ in range(3000):
+        options = presses(session) + ["flip a1", "stop", "ui:pick:zz", "save:resume:x", "handoff:ready",
+                                      "setup:start", "result:rematch", "game:undo", "nav:back"]
+        session.press(rnd.choice(options))
+        if rnd.random() < 0.3:
+            run_clock(session)
+        assert session.html()
+        assert session.screen in ("menu", "setup", "game", "handoff", "result", "rules")
+
+
+def test_a_game_against_computers_plays_itself_out():
+    session = new_session()
+    session.open_fragment("#new=sweeet&players=2&bots=0,1&seed=4")
+    run_clock(session)
+    assert session.screen == "result"
+    assert session.table.state.is_over
+
+
+def test_a_person_against_computers_finishes():
+    session = new_session()
+    session.open_fragment("#new=sweeet&players=4&bots=1,2,3&seed=8&level=easy")
+    play_by_pressing(session, random.Random(2), moves_only=True)
+    assert session.screen == "result"
+
+
+def test_damaged_and_foreign_saves_are_listed_as_damaged_and_do_not_break_the_rest():
+    backend = MemoryBackend()
+    good = new_session(backend)
+    good.open_fragment("#new=sweeet&players=2&seed=5")
+    good.press("flip a1")
+    good_id = good.table.save_id
+    state = good.table.state
+    backend.set(PREFIX + "bad-json", "{not json")
+    backend.set(PREFIX + "foreign", json.dumps({"kind": "sweets-save", "version": 1, "game": "chess"}))
+    illegal = json.loads(record_text("x", "sweeet", state, {"bots": {}}))
+    illegal["save"]["log"] = ["flip a1", "flip a1"]
+    backend.set(PREFIX + "illegal", json.dumps(illegal))
+    backend.set("someone-else:key", "whatever")
+    menu = new_session(backend)
+    menu.open_fragment("")
+    markup = menu.html()
+    assert markup.count("This save is damaged and cannot be resumed") == 3
+    assert f"save:resume:{good_id}" in presses(menu)
+    menu.press("save:resume:illegal")
+    assert menu.screen == "menu" and "cannot be resumed" in menu.html()
+    menu.press(f"save:resume:{good_id}")
+    assert menu.screen == "game" and menu.table.state == state
+    menu.press("nav:menu")
+    menu.press("save:delete:bad-json")
+    assert PREFIX + "bad-json" not in backend.items
+
+
+class BrokenStorage(MemoryBackend):
+    def set(self, key: str, value: str) -> None:
+        raise RuntimeError("QuotaExceededError: the quota has been exceeded")
+
+
+def test_full_or_missing_storage_is_explained_and_the_game_still_plays():
+    for store in (SaveStore(BrokenStorage()), SaveStore(None)):
+        session = Session(store, clock=Clock(), new_seed=lambda: 3)
+        session.open_fragment("#new=sweeet&players=2&seed=3")
+        assert "Games will not be kept" in session.html()
+        play_by_pressing(session, random.Random(4), moves_only=True)
+        assert session.screen == "result"
+
+
+def test_setup_screen_builds_the_table_described():
+    session = new_session()
+    session.press("menu:new:sweeet")
+    assert session.screen == "setup"
+    session.press("setup:players:4")
+    session.press("setup:seat:1:person")
+    session.press("setup:seat:3:computer")
+    session.press("setup:level:3:hard")
+    session.field("name:0", "<img src=x onerror=alert(1)>")
+    session.press("setup:start")
+    t = session.table
+    assert len(t.state.players) == 4 and t.bots == {3: "hard"}
+    assert t.state.players[0] == "<img src=x onerror=alert(1)>"[:24]  # the engine bounds names
+    assert "<img" not in session.html()
+
+
+def test_curious_peek_waits_behind_a_handoff_when_people_share_the_tablet():
+    game = games.get("sweeet")
+    deck = [str(v) for v in range(1, 9) for _ in range(5)] + ["brave", "lucky", "gourmet"] + ["honey"] * 4
+    deck.remove("8")
+    layout = ["curious", "8", *deck]
+    state = game.new(["Mia", "Loïc"], 1, {"layout": layout, "starting_cards": [2, 5]})
+    state = state.apply("flip a1").apply("stop a1").apply("flip h6").apply("stop")
+    backend = MemoryBackend({PREFIX + "p": record_text("p", "sweeet", state, {"bots": {}, "speed": "fast"})})
+    session = new_session(backend)
+    session.open_fragment("#play=p")
+    assert session.screen == "handoff" and "Pass the tablet to Mia" in session.html()
+    assert "flip" not in " ".join(presses(session))
+    session.press("flip b2")  # ignored until Mia is holding the tablet
+    assert session.table.state.ply == state.ply
+    session.press("handoff:ready")
+    assert session.screen == "game"
+    session.press("ui:peekmode")
+    session.press("peek b1")
+    assert "the card at b1 is an 8" in session.html()
+    # with one person and a computer there is nobody to hide from: no handoff
+    solo = new_session(MemoryBackend({PREFIX + "q": record_text("q", "sweeet", state,
+                                                                  {"bots": {"1": "easy"}})}))
+    solo.open_fragment("#play=q")
+    assert solo.screen == "game"
+
+
+def test_turn_end_pauses_then_turns_the_cards_back():
+    session = new_session()
+    session.open_fragment("#new=sweeet&players=2&seed=5")
+    for _ in range(60):
+        before = session.table.state.view(None).get("last_turn")
+        flips = [a for a in session.table.playable() if a.startswith("flip")]
+        session.press(flips[0] if flips else "stop")
+        if session.table.interlude:
+            break
+    assert session.table.interlude and session.pending()[0] == "interlude"
+    last = session.table.state.view(None)["last_turn"]
+    assert last != before
+    assert session.table.playable() == []  # nothing to press but Continue while the table looks
+    session.press("ui:continue")
+    assert session.table.interlude is None
+    first_paint = session.html()
+    for cell in last["revealed"]:
+        assert re.search(rf'<g class="[^"]*flipback[^"]*" data-cell="{cell["cell"]}"', first_paint)
+    assert "flipback" not in session.html()  # the animation plays once
