@@ -56,7 +56,12 @@ async function startServiceWorker() {
   });
 
   const existing = await sw.getRegistration("./");
-  if (existing) watchForUpdates(existing);
+  if (existing) {
+    watchForUpdates(existing);
+    // Ask for a newer sw.js now rather than whenever the browser gets round to it, so that an
+    // update usually installs while this page is still loading. Offline, this simply fails.
+    existing.update().catch(() => {});
+  }
 
   // A first install downloads the whole site again (from the HTTP cache when it can); wait until
   // Python is running so it never competes with the page's own boot.

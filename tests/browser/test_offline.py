@@ -1,10 +1,168 @@
-"""The built site: boots from this machine only, works offline, and updates cleanly."""
+"""The built site: boots from this machine alone, keeps working offline, and updates cleanly.
+
+Each test that stops its server or publishes a new build gets its own server (a new port is a
+new origin, so no service worker or cache leaks between tests).
+"""
 
 from __future__ import annotations
 
-from conftest import open_app
+import shutil
+import socket
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, SiteServer, open_app
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page
+
+sys.path.insert(0, str(ROOT / "tools"))
+import build as site_build  # noqa: E402  (tools/ is not a package)
+
+# Resolves once the page is controlled by an active worker whose cache is complete.
+WAIT_UNTIL_OFFLINE_READY = """async () => {
+  const registration = await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, {once: true}));
+  }
+  return registration.scope;
+}"""
+
+# What version of the site this page runs: its own HTML, a file fetched now, the caches it sees.
+OBSERVE_VERSION = """async () => ({
+  html: document.querySelector('meta[name="sweets-test-build"]')?.content ?? null,
+  main: ((await (await fetch("./main.py")).text()).match(/# test build (\\w+)/) ?? [])[1] ?? null,
+  caches: (await caches.keys()).filter((name) => name.startsWith("sweets-")).sort(),
+})"""
 
 
-def test_boot_shows_the_menu(page, site_url):
+def _server_is_down(server: SiteServer) -> bool:
+    with socket.socket() as probe:
+        return probe.connect_ex(("127.0.0.1", server.port)) != 0
+
+
+def _mark_build(site: Path, label: str) -> str:
+    """Stamps ``label`` into the page and into main.py, then regenerates the service worker as a
+    new build would; returns the new cache name."""
+    index = site / "index.html"
+    html = index.read_text(encoding="utf-8")
+    marker_start = html.find('<meta name="sweets-test-build"')
+    if marker_start >= 0:
+        html = html[:marker_start] + html[html.index(">", marker_start) + 2 :]
+    html = html.replace("<head>\n", f'<head>\n<meta name="sweets-test-build" content="{label}">\n', 1)
+    index.write_text(html, encoding="utf-8")
+    main = site / "main.py"
+    source = "".join(line for line in main.read_text().splitlines(keepends=True) if "# test build" not in line)
+    main.write_text(source + f"# test build {label}\n", encoding="utf-8")
+    return site_build.write_service_worker(site)
+
+
+@pytest.fixture
+def own_site(tmp_path: Path, built_site: Path) -> Path:
+    """A private copy of the built site that a test may change."""
+    site = tmp_path / "site"
+    shutil.copytree(built_site, site)
+    return site
+
+
+def test_boot_shows_the_menu_using_only_this_machine(page: Page, site_url: str):
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
     open_app(page)
     assert page.get_attribute("#app", "data-screen") == "menu"
+    assert requested, "the page made no request at all?"
+    assert all(url.startswith(site_url) or url.startswith(("data:", "blob:")) for url in requested), requested
+    # The guard (conftest) fails this test at teardown on any console error or off-machine request.
+
+
+def test_page_declares_icons_and_manifest(page: Page, site_url: str):
+    open_app(page)
+    assert page.locator('link[rel="icon"]').count() >= 1
+    manifest = page.evaluate(
+        """async () => (await fetch(document.querySelector('link[rel="manifest"]').href)).json()"""
+    )
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512", "any"} <= sizes
+    for icon in manifest["icons"]:
+        status = page.evaluate(
+            "async ([href, base]) => (await fetch(new URL(href, base))).status",
+            [icon["src"], site_url + "static/manifest.webmanifest"],
+        )
+        assert status == 200, icon
+
+
+def test_app_boots_offline_after_first_visit(new_context, own_site: Path, browser_guard):
+    browser_guard.allow_console(r"no-such-file")  # fetched on purpose at the end
+    server = SiteServer(own_site).start()
+    try:
+        context = new_context()
+        page = open_app(context.new_page(), url=server.url)
+        scope = page.evaluate(WAIT_UNTIL_OFFLINE_READY)
+        assert scope == server.url, "the service worker must cover exactly the site's folder"
+    finally:
+        server.stop()
+    assert _server_is_down(server)
+
+    page.reload()
+    page.wait_for_selector("#app[data-screen=menu]", state="attached", timeout=60_000)
+
+    second = open_app(context.new_page(), url=server.url)
+    assert second.get_attribute("#app", "data-screen") == "menu"
+    # Anything outside the precache list really is unreachable now.
+    assert second.evaluate("fetch('./no-such-file').then(() => 'reached', () => 'failed')") == "failed"
+
+
+def _navigate(page: Page, url: str) -> None:
+    """Loads ``url``; a load cut short because the page reloaded itself into a new version is fine."""
+    try:
+        page.goto(url)
+    except PlaywrightError as error:
+        if "ERR_ABORTED" not in str(error) and "interrupted" not in str(error):
+            raise
+
+
+def _observe_settled(page: Page) -> dict:
+    """Waits for the app to be interactive and reports its version; retries if the page reloads
+    itself in the meantime (that is how it switches to a new version)."""
+    for _ in range(5):
+        try:
+            page.wait_for_selector("#app[data-screen]", state="attached", timeout=60_000)
+            page.wait_for_timeout(300)  # let a pending switch to a new worker start its reload
+            return page.evaluate(OBSERVE_VERSION)
+        except PlaywrightError as error:
+            if "destroyed" not in str(error) and "navigat" not in str(error):
+                raise
+    raise AssertionError("the page kept reloading")
+
+
+def test_new_build_replaces_the_cache_without_mixing_versions(new_context, own_site: Path):
+    old_cache = _mark_build(own_site, "one")
+    with SiteServer(own_site) as server:
+        context = new_context()
+        page = open_app(context.new_page(), url=server.url)
+        page.evaluate(WAIT_UNTIL_OFFLINE_READY)
+        seen = _observe_settled(page)
+        assert seen == {"html": "one", "main": "one", "caches": [old_cache]}
+
+        new_cache = _mark_build(own_site, "two")  # publish a new build on the same address
+        assert new_cache != old_cache
+        # The update installs in the background; a later load (at most a few) switches to it
+        # while still on the loading screen. At every step the page must be on one version.
+        history = []
+        for _ in range(6):
+            _navigate(page, server.url)
+            seen = _observe_settled(page)
+            history.append(seen)
+            assert seen["html"] == seen["main"], f"a page mixed two versions: {history}"
+            if seen["html"] == "two":
+                break
+        assert seen["html"] == "two", f"the new build never took over: {history}"
+        page.wait_for_function(
+            """async (name) => JSON.stringify((await caches.keys()).filter((n) => n.startsWith("sweets-")))
+                 === JSON.stringify([name])""",
+            arg=new_cache,
+            timeout=10_000,
+        )
+        # A second page of the same browser gets the new version too.
+        other = open_app(context.new_page(), url=server.url)
+        assert _observe_settled(other) == {"html": "two", "main": "two", "caches": [new_cache]}

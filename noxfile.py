@@ -1,0 +1,104 @@
+"""Sessions for Sweets. `nox -s serve` to play; `nox -s ci` runs every check CI runs.
+
+Dependencies come from pyproject.toml's optional-dependencies; the browser runtime (Pyodide,
+PyScript) comes from npm, pinned by package-lock.json. Nothing is fetched from a CDN.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+import nox
+
+ROOT = Path(__file__).resolve().parent
+SITE = ROOT / "_site"
+# Everything the build reads; the site is rebuilt when any of it is newer than the last build.
+BUILD_INPUTS = ["index.html", "pyscript.toml", "main.py", "package-lock.json", "sweets", "static", "tools"]
+
+nox.options.sessions = ["lint", "tests", "browser"]
+nox.options.reuse_existing_virtualenvs = True
+
+PYPROJECT = nox.project.load_toml(ROOT / "pyproject.toml")
+EXTRAS = PYPROJECT["project"]["optional-dependencies"]
+
+
+def _newest_mtime(paths: list[str]) -> float:
+    newest = 0.0
+    for name in paths:
+        path = ROOT / name
+        files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+        newest = max([newest, *(p.stat().st_mtime for p in files)])
+    return newest
+
+
+def _install_runtime(session: nox.Session) -> None:
+    """`npm ci` when node_modules is missing or older than package-lock.json."""
+    installed = ROOT / "node_modules" / ".package-lock.json"
+    if not installed.exists() or installed.stat().st_mtime < (ROOT / "package-lock.json").stat().st_mtime:
+        if shutil.which("npm") is None:
+            session.error("npm is needed to install the pinned Pyodide and PyScript (apt-get install npm)")
+        session.run("npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", external=True)
+
+
+def _build(session: nox.Session, force: bool = True) -> None:
+    _install_runtime(session)
+    stamp = SITE / "sw.js"
+    if force or not stamp.exists() or stamp.stat().st_mtime < _newest_mtime(BUILD_INPUTS):
+        session.run(sys.executable, "tools/build.py", "--out", str(SITE), external=True)
+    else:
+        session.log("_site/ is up to date")
+
+
+@nox.session(venv_backend="none")
+def build(session: nox.Session) -> None:
+    """Build the static site into _site/ (installs the pinned runtime with `npm ci` if needed)."""
+    _build(session)
+
+
+@nox.session(venv_backend="none")
+def serve(session: nox.Session) -> None:
+    """Build if anything changed, then serve _site/ on 127.0.0.1 (port: first posarg, default 8000)."""
+    _build(session, force=False)
+    port = session.posargs[0] if session.posargs else "8000"
+    session.log(f"Sweets is at http://127.0.0.1:{port}/  (Ctrl+C to stop)")
+    session.run(sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(SITE), port, external=True)
+
+
+@nox.session
+def tests(session: nox.Session) -> None:
+    """The rules suite in CPython (everything but the browser tests). Extra args go to pytest."""
+    session.install(*EXTRAS["test"])
+    session.run("pytest", "tests", "--ignore=tests/browser", *session.posargs)
+
+
+@nox.session
+def browser(session: nox.Session) -> None:
+    """Build the site, then drive /usr/bin/chromium through it with Playwright. Args go to pytest."""
+    session.install(*EXTRAS["browser"])
+    _build(session)
+    session.run("pytest", "tests/browser", *session.posargs)
+
+
+@nox.session
+def lint(session: nox.Session) -> None:
+    """ruff (style, imports, likely bugs) over the repository and mypy over the rules (see pyproject)."""
+    session.install(*EXTRAS["lint"])
+    session.run("ruff", "check", ".", *session.posargs)
+    session.run("mypy")
+
+
+@nox.session
+def bench(session: nox.Session) -> None:
+    """Boot time against bare Pyodide, first-visit bytes, press-to-paint latency, games per second."""
+    session.install(*EXTRAS["bench"])
+    _build(session, force=False)
+    session.run("python", "bench/run.py", *session.posargs)
+
+
+@nox.session(venv_backend="none")
+def ci(session: nox.Session) -> None:
+    """Everything CI checks, in order: lint, tests, browser (what .ci/run calls)."""
+    for name in ("lint", "tests", "browser"):
+        session.notify(name)
