@@ -32,6 +32,7 @@ from types import ModuleType
 
 RENDERERS = {
     "sweeet": "sweets.render.sweeet",
+    "sweet_holic": "sweets.render.sweet_holic",
 }
 _FALLBACK = "sweets.render.generic"
 

@@ -1,0 +1,374 @@
+"""The Sweet Holic table: hands, discard piles, the ingredient pile and everyone's macarons.
+
+Everything is drawn from one seat's view (``state.view(seat)``), so this module can only show
+what that seat may know: its own hand and mission (when the seat is on screen), the other hands
+as face-down backs with a count, the public discard piles, the macarons in front of everyone.
+
+Controls: every move is one press and carries its notation in ``data-action``: a hand tile has a
+button per thing it can do now (``discard c3``, ``bake f7``, ``bake c21 on mint``); the pile and
+the other players' discard piles are pressable when a tile must be taken (``take pile``,
+``take 2``), and the bar holds ``end`` and ``pass``. The take moves are also buttons in the bar,
+so nobody has to guess that a drawing can be tapped.
+
+The layout is a CSS grid scoped by ``.holic`` (the shared stylesheet belongs to the page): in
+landscape the other players stand in a column on the left; in portrait they form a row on top.
+"""
+
+from __future__ import annotations
+
+from sweets.render import sweet_holic_draw as draw
+from sweets.render.html import attrs, button, esc, possessive
+from sweets.render.sweet_holic_pages import STYLE, breakdown_panel, result, round_story, rules
+
+__all__ = ["TITLE", "BLURB", "new_ui", "ui_command", "table", "needs_handoff", "interlude", "result",
+           "rules"]
+
+TITLE = "Sweet Holic"
+BLURB = "Swap ingredients and bake macarons of matching flavours; a secret mission pays extra. 2-4 players."
+
+
+# ----- the render-module protocol (see sweets/render/__init__.py) ----------------------------
+
+def new_ui(view: dict, legal: list[str]) -> dict:
+    # Every move is a single press, so the page keeps no state of its own between presses.
+    return {}
+
+
+def ui_command(view: dict, legal: list[str], ui: dict, command: str) -> dict:
+    return ui
+
+
+def needs_handoff(view: dict) -> bool:
+    """A seat's screen shows its hand and mission, which nobody else may see."""
+    return view.get("seat") is not None and (bool(view.get("hand")) or view.get("mission") is not None)
+
+
+def interlude(before: dict, after: dict, ctx: dict) -> str | None:
+    """When a round has just been scored, a pause so the whole table can look at the scoring."""
+    done_before = len(before.get("round_results") or [])
+    results = after.get("round_results") or []
+    if len(results) <= done_before:
+        return None
+    return round_story(results[-1], after["players"], last=after.get("is_over", False))
+
+
+# ----- words --------------------------------------------------------------------------------
+
+def _moves(legal: list[str], verb: str) -> list[str]:
+    return [text for text in legal if text.split()[0] == verb]
+
+
+def _takes_phrase(count: int) -> str:
+    return "1 more ingredient" if count == 1 else f"{count} more ingredients"
+
+
+def status_line(view: dict, legal: list[str], ctx: dict) -> str:
+    """Whose turn it is and what can be done now, in words (unescaped)."""
+    if ctx.get("interlude"):
+        return ctx["interlude"]
+    players = view["players"]
+    mover = view.get("to_move")
+    if mover is None:
+        return "The game is over."
+    name = players[mover]
+    phase = view.get("phase")
+    if mover in set(ctx.get("bots") or ()):
+        return f"{name} (computer) is playing…"
+    if not legal:  # someone else's turn, seen from another seat or by a spectator
+        if phase == "first_discard":
+            return f"{name} is choosing a first discard, face down"
+        return f"{possessive(name)} turn"
+    turn = view.get("turn") or {}
+    if phase == "first_discard":
+        return f"{name}: pick 1 ingredient to discard face down; nobody sees it until all have picked"
+    if phase in ("take", "refill"):
+        left = turn.get("takes_left") or 1
+        why = "refill your hand to 3" if phase == "refill" else "take your ingredients"
+        return f"{name}: {why}: take {_takes_phrase(left)} from the pile or the top of another discard pile"
+    if phase == "bake":
+        colour = draw.flavour_name(turn.get("colour") or "")
+        baked = len(turn.get("baked") or [])
+        more = "" if _moves(legal, "bake") else " (nothing more fits)"
+        return f"{name}: {baked} baked; bake more {colour.lower()}, or press Done baking{more}"
+    if legal == ["pass"]:
+        return f"{name}: your hand is empty and there is nothing to take: pass"
+    can_bake = bool(_moves(legal, "bake"))
+    text = f"{name}: discard a cookie to take 2, or a filling to take 1"
+    return text + (", or bake" if can_bake else " (nothing can be baked yet)")
+
+
+def _source_label(view: dict, source: str) -> str:
+    if source == "pile":
+        return f"The pile ({view.get('pile_size', 0)} left)"
+    seat = int(source)
+    top = (view.get("discard_piles") or [[]])[seat][-1]
+    return f"{view['players'][seat]}: {draw.tile_name(top).lower()}"
+
+
+def take_row(view: dict, legal: list[str]) -> str:
+    """The take moves as plain buttons too, beside the pressable piles of the drawing."""
+    takes = _moves(legal, "take")
+    if not takes:
+        return ""
+    buttons = "".join(button(_source_label(view, text.split()[1]), text, cls="btn take") for text in takes)
+    return f'<div class="take-row"><span>Take from:</span>{buttons}</div>'
+
+
+def controls(view: dict, legal: list[str], ctx: dict) -> str:
+    if ctx.get("interlude"):
+        return button("Continue", "ui:continue", cls="btn primary")
+    out = []
+    if "end" in legal:
+        out.append(button("Done baking", "end", cls="btn primary"))
+    if "pass" in legal:
+        out.append(button("Pass", "pass", cls="btn primary"))
+    return "".join(out)
+
+
+def round_chip(view: dict) -> str:
+    text = f"Round {view.get('round', 1)} of {view.get('rounds', 3)}"
+    if view.get("round_ending") and not view.get("is_over"):
+        why = "the pile is empty" if not view.get("pile_size") else "3 macarons are finished"
+        text += f" · last turns ({why})"
+    return f'<span class="round-chip">{esc(text)}</span>'
+
+
+# ----- pieces of the table ------------------------------------------------------------------
+
+def _ring(x: float, y: float, w: float, h: float) -> str:
+    return f'<rect class="ring" x="{x - 4}" y="{y - 4}" width="{w + 8}" height="{h + 8}" rx="10"/>'
+
+
+def _pressable(body: str, action: str | None, label: str, cls: str) -> str:
+    """A group of an SVG that presses ``action`` (keyboard too: it takes the focus)."""
+    if action is None:
+        return f'<g{attrs(class_=cls, role="img", aria_label=label)}>{body}</g>'
+    return (f'<g{attrs(class_=cls + " can", data_action=action, role="button", tabindex="0", aria_label=label)}>'
+            f'{body}</g>')
+
+
+def discard_pile(view: dict, seat: int, x: float, y: float, w: float, h: float, legal: set[str]) -> str:
+    """One seat's discard pile: the older tiles as slivers to the left, the top tile in full.
+    During the first discard, a face-down back shows that the seat has picked (never what)."""
+    pile = (view.get("discard_piles") or [[]] * (seat + 1))[seat]
+    first = view.get("first_discard") or {}
+    chosen = (first.get("chosen") or [])
+    parts = []
+    sliver = w * 0.24
+    top_x = x + sliver * 4
+    older = pile[-5:-1]  # up to 4 tiles under the top one, each showing its left edge
+    for i, tile in enumerate(older):
+        tx = top_x - sliver * (len(older) - i)
+        parts.append(f'<g{attrs(data_tile=tile["id"])}>{draw.tile_face(tile, tx, y, w, h, label=False)}</g>')
+    if len(pile) > 5:
+        parts.append(f'<text class="small" x="{x}" y="{y + h + 16}">+{len(pile) - 5} below</text>')
+    mine = first.get("mine") if seat == view.get("seat") else None
+    if view.get("phase") == "first_discard" and seat < len(chosen) and chosen[seat]:
+        if mine:  # only this seat's own screen holds its own pick
+            parts.append(f'<g class="secret-pick"{attrs(data_tile=mine["id"])}>'
+                         f'{draw.tile_face(mine, top_x, y, w, h)}</g>'
+                         f'<text class="small" x="{top_x + w / 2}" y="{y + h + 16}" text-anchor="middle">'
+                         f'face down</text>')
+        else:
+            parts.append(draw.tile_back(top_x, y, w, h) +
+                         f'<text class="small" x="{top_x + w / 2}" y="{y + h + 16}" text-anchor="middle">'
+                         f'picked</text>')
+        label = f"{view['players'][seat]} has picked a first discard"
+    elif pile:
+        top = pile[-1]
+        parts.append(f'<g{attrs(data_tile=top["id"])}>{draw.tile_face(top, top_x, y, w, h)}</g>')
+        label = (f"{possessive(view['players'][seat])} discard pile, top first: "
+                 + ", ".join(draw.tile_name(t) for t in reversed(pile)))
+    else:
+        parts.append(f'<rect class="hole" x="{top_x}" y="{y}" width="{w}" height="{h}" rx="8"/>'
+                     f'<text class="small" x="{top_x + w / 2}" y="{y + h / 2 + 5}" text-anchor="middle">empty</text>')
+        label = f"{possessive(view['players'][seat])} discard pile is empty"
+    action = f"take {seat}" if f"take {seat}" in legal else None
+    if action:
+        parts.append(_ring(top_x, y, w, h))
+        parts.append(f'<text class="badge" x="{top_x + w / 2}" y="{y - 8}" text-anchor="middle">Take</text>')
+        label = f"Take the top of {label[0].lower()}{label[1:]}"
+    return _pressable("".join(parts), action, label, "discard")
+
+
+def ingredient_pile(view: dict, x: float, y: float, w: float, h: float, legal: set[str]) -> str:
+    size = view.get("pile_size", 0)
+    parts = []
+    for i in range(min(3, size) - 1, -1, -1):
+        parts.append(draw.tile_back(x + i * 4, y - i * 4, w, h))
+    if not size:
+        parts.append(f'<rect class="hole" x="{x}" y="{y}" width="{w}" height="{h}" rx="8"/>')
+    parts.append(f'<text class="count" x="{x + w / 2}" y="{y + h + 22}" text-anchor="middle">{size} left</text>')
+    action = "take pile" if "take pile" in legal else None
+    if action:
+        parts.append(_ring(x, y - 8, w + 8, h + 8))
+        parts.append(f'<text class="badge" x="{x + w / 2}" y="{y - 16}" text-anchor="middle">Take</text>')
+    label = f"Ingredient pile, {size} tiles face down" + (": take the top one" if action else "")
+    return _pressable("".join(parts), action, label, "pile")
+
+
+def macaron_row(macarons: list[dict], x: float, y: float, slot_w: float, w: float, h: float,
+                scale: float, *, label_size: float = 13) -> str:
+    """Up to 3 macarons side by side, bottoms aligned at ``y + h``, each named below."""
+    parts = []
+    cookie_h, filling_h = 20 * scale, 12 * scale
+    for i in range(3):
+        sx = x + i * slot_w
+        if i < len(macarons):
+            m = macarons[i]
+            body, height = draw.macaron(m, sx + (slot_w - w) / 2, y + h - (2 * cookie_h + 3 * filling_h), w,
+                                        cookie_h=cookie_h, filling_h=filling_h)
+            # macaron() draws from the given top downwards: shift so every bottom sits on the line
+            shift = (2 * cookie_h + 3 * filling_h) - height
+            state = "finished" if m.get("finished") else "open"
+            names = ", ".join(draw.tile_name(t) for t in m.get("tiles") or [])
+            described = f"{draw.flavour_name(m['flavour'])} macaron, {state}: {names}"
+            group = attrs(class_="macaron " + state, data_flavour=m["flavour"], role="img", aria_label=described)
+            parts.append(f'<g{group} transform="translate(0 {shift:.1f})">{body}</g>')
+            parts.append(f'<text class="mac-label" font-size="{label_size}" x="{sx + slot_w / 2}" '
+                         f'y="{y + h + label_size + 3}" text-anchor="middle">'
+                         f'{esc(draw.flavour_name(m["flavour"]))}{" ✓" if m.get("finished") else ""}</text>')
+        else:
+            parts.append(f'<rect class="hole" x="{sx + (slot_w - w) / 2}" y="{y + h - 2 * cookie_h}" width="{w}" '
+                         f'height="{2 * cookie_h}" rx="{cookie_h}"/>')
+    return "".join(parts)
+
+
+def hand_backs(count: int, x: float, y: float, w: float, h: float) -> str:
+    parts = [draw.tile_back(x + i * w * 0.32, y, w, h) for i in range(min(count, 6))]
+    parts.append(f'<text class="count" x="{x}" y="{y + h + 20}">{count} in hand</text>')
+    return "".join(parts)
+
+
+def tokens_html(values: list[int]) -> str:
+    if not values:
+        return '<span class="tokens none">no tokens</span>'
+    coins = "".join(f'<span class="token">{int(v)}</span>' for v in values)
+    return f'<span class="tokens" title="score tokens, {sum(values)} points">{coins}</span>'
+
+
+def opponent_panel(view: dict, seat: int, legal: set[str], ctx: dict) -> str:
+    players = view["players"]
+    bots = set(ctx.get("bots") or ())
+    active = seat == view.get("to_move") and not ctx.get("interlude")
+    tags = '<span class="tag bot">computer</span>' if seat in bots else ""
+    if seat == view.get("start_player"):
+        tags += '<span class="tag">starts</span>'
+    size = (view.get("hand_sizes") or [0] * len(players))[seat]
+    # Two rows: the hand and the discard pile above, the macarons below.
+    body = (hand_backs(size, 6, 22, 34, 46)
+            + discard_pile(view, seat, 124, 22, 54, 66, legal)
+            + macaron_row((view.get("macarons") or [[]] * len(players))[seat], 6, 112, 96, 70, 54, 0.7,
+                          label_size=13))
+    item = attrs(class_="opponent active" if active else "opponent", data_seat=seat,
+                 aria_current="true" if active else None)
+    tokens = (view.get("tokens") or [[]] * len(players))[seat]
+    return (f'<li{item}><div class="who"><span class="name">{esc(players[seat])}</span>{tags}'
+            f'{tokens_html(tokens)}</div>'
+            + draw.svg(300, 186, body, cls="opp-svg", label=f"{players[seat]}: hand, discard pile and macarons")
+            + "</li>")
+
+
+def mission_tile(flavour: str, x: float, y: float, w: float, h: float) -> str:
+    main, pale, _ = draw.COLOURS.get(flavour, ("#999", "#eee", "#000"))
+    what = "burnt cookies score 1" if flavour == "burnt" else "+1 per filling"
+    return (f'<g class="mission"{attrs(data_mission=flavour)} role="img" '
+            f'aria-label="Your secret mission: {esc(draw.flavour_name(flavour))}, {what}">'
+            f'<rect fill="{pale}" stroke="{main}" stroke-width="3" stroke-dasharray="7 3" x="{x}" y="{y}" '
+            f'width="{w}" height="{h}" rx="10"/>'
+            f'<text class="small strong" x="{x + w / 2}" y="{y + 18}" text-anchor="middle">Mission</text>'
+            f'{draw.glyph(flavour, x + w / 2, y + h * 0.45, h * 0.16, main if flavour != "lemon" else "#b38f00")}'
+            f'<text class="small strong" x="{x + w / 2}" y="{y + h * 0.72}" text-anchor="middle">'
+            f'{esc(draw.flavour_name(flavour))}</text>'
+            f'<text class="small" x="{x + w / 2}" y="{y + h * 0.72 + 16}" text-anchor="middle">{what}</text></g>')
+
+
+def my_table(view: dict, legal: set[str]) -> str:
+    """The middle strip for the seat on screen: the pile, its own discard pile, its mission and
+    its macarons. A spectator sees only the pile."""
+    seat = view.get("seat")
+    parts = [ingredient_pile(view, 14, 34, 70, 88, legal)]
+    if seat is None:
+        return draw.svg(120, 150, "".join(parts), cls="centre-svg", label="The ingredient pile")
+    parts.append(f'<text class="small strong" x="{128 + 74 * 0.24 * 4 + 37}" y="20" text-anchor="middle">'
+                 f'Your discard pile</text>')
+    parts.append(discard_pile(view, seat, 128, 34, 74, 88, legal))
+    if view.get("mission"):
+        parts.append(mission_tile(view["mission"], 290, 30, 110, 108))
+    parts.append('<text class="small strong" x="575" y="20" text-anchor="middle">Your macarons</text>')
+    parts.append(macaron_row((view.get("macarons") or [[]] * (seat + 1))[seat], 420, 26, 104, 90, 104, 1.0,
+                             label_size=14))
+    return draw.svg(740, 152, "".join(parts), cls="centre-svg",
+                    label="The ingredient pile, your discard pile, mission and macarons")
+
+
+def _tile_actions(tile: dict, legal: list[str]) -> list[tuple[str, str]]:
+    """(button label, notation) of every legal move of this hand tile."""
+    found = []
+    for text in legal:
+        words = text.split()
+        if len(words) < 2 or words[1] != tile["id"]:
+            continue
+        if words[0] == "discard":
+            found.append(("Discard", text))
+        elif words[0] == "bake" and len(words) == 4:
+            found.append((f"On {draw.flavour_name(words[3]).lower()}", text))
+        elif words[0] == "bake":
+            found.append(("Bake", text))
+    return found
+
+
+def hand_row(view: dict, legal: list[str]) -> str:
+    tiles = view.get("hand") or []
+    if not tiles:
+        return '<p class="hand-empty">Your hand is empty.</p>' if view.get("seat") is not None else ""
+    items = []
+    for tile in tiles:
+        moves = _tile_actions(tile, legal)
+        face = draw.tile_face(tile, 4, 4, 92, 112)
+        name = draw.tile_name(tile)
+        # Buttons name every move. The drawing itself presses the move only where a tile has a
+        # single possible use (the first discard, more baking), so a stray tap on a turn's hand
+        # never discards by surprise.
+        single = moves[0][1] if len(moves) == 1 and view.get("phase") in ("first_discard", "bake") else None
+        if moves:
+            face += _ring(4, 4, 92, 112)
+        picture_attrs = attrs(class_="tile-svg" + (" can" if single else ""), viewBox="0 0 100 120",
+                              data_action=single, role="button" if single else "img",
+                              tabindex="0" if single else None,
+                              aria_label=name + (": " + moves[0][0].lower() if single else ""))
+        picture = f"<svg{picture_attrs}>{face}</svg>"
+        buttons = "".join(button(label, text, cls="btn act " + text.split()[0], title=f"{label}: {name}")
+                          for label, text in moves)
+        cls = "hand-tile can" if moves else "hand-tile"
+        items.append(f'<li{attrs(class_=cls, data_hand_tile=tile["id"])}>{picture}'
+                     f'<div class="tile-actions">{buttons}</div></li>')
+    return f'<ol class="hand" aria-label="Your hand">{"".join(items)}</ol>'
+
+
+def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
+    seat = view.get("seat")
+    players = view["players"]
+    n = len(players)
+    legal_set = set(legal)
+    order = [(seat + k) % n for k in range(1, n)] if seat is not None else list(range(n))
+    others = "".join(opponent_panel(view, s, legal_set, ctx) for s in order)
+    results = view.get("round_results") or []
+    # The latest round's scoring stays one press away (folded) until the next round is scored.
+    earlier = breakdown_panel(results[-1], players, open_=False) if results and not ctx.get("interlude") else ""
+    if ctx.get("interlude") and results:
+        middle = f'<section class="centre scoring">{breakdown_panel(results[-1], players, open_=True)}</section>'
+    else:
+        mine = ""
+        if seat is not None:
+            mine = (f'<section class="mine"><div class="mine-head"><b>{esc(players[seat])}</b>'
+                    f'{tokens_html((view.get("tokens") or [[]] * n)[seat])}{earlier}</div>'
+                    f'{take_row(view, legal)}{hand_row(view, legal)}</section>')
+            earlier = ""
+        middle = f'<section class="centre">{my_table(view, legal_set)}</section>{mine}'
+    phase = esc(view.get("phase") or "")
+    return (f'<div class="table holic" data-phase="{phase}">{STYLE}'
+            f'<div class="bar">{round_chip(view)}<p class="status" role="status" aria-live="polite">'
+            f'{esc(status_line(view, legal, ctx))}</p><div class="controls">{controls(view, legal, ctx)}</div>'
+            f'{earlier}</div>'
+            f'<ol class="others" aria-label="The other players">{others}</ol>{middle}</div>')
