@@ -61,7 +61,8 @@ class Reader(HTMLParser):
         self.readable += [v for k, v in attrs if v and k not in ("d", "points", "viewbox", "transform")]
 
     def handle_endtag(self, tag):
-        assert self.stack and self.stack[-1] == tag, f"</{tag}> closes <{self.stack[-1] if self.stack else None}>"
+        opened = self.stack[-1] if self.stack else None
+        assert opened == tag, f"</{tag}> closes <{opened}>"
         self.stack.pop()
         self.in_style = False
 

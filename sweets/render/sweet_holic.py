@@ -143,8 +143,8 @@ def _pressable(body: str, action: str | None, label: str, cls: str) -> str:
     """A group of an SVG that presses ``action`` (keyboard too: it takes the focus)."""
     if action is None:
         return f'<g{attrs(class_=cls, role="img", aria_label=label)}>{body}</g>'
-    return (f'<g{attrs(class_=cls + " can", data_action=action, role="button", tabindex="0", aria_label=label)}>'
-            f'{body}</g>')
+    pressable = attrs(class_=cls + " can", data_action=action, role="button", tabindex="0", aria_label=label)
+    return f"<g{pressable}>{body}</g>"
 
 
 def discard_pile(view: dict, seat: int, x: float, y: float, w: float, h: float, legal: set[str]) -> str:
@@ -181,7 +181,8 @@ def discard_pile(view: dict, seat: int, x: float, y: float, w: float, h: float, 
                  + ", ".join(draw.tile_name(t) for t in reversed(pile)))
     else:
         parts.append(f'<rect class="hole" x="{top_x}" y="{y}" width="{w}" height="{h}" rx="8"/>'
-                     f'<text class="small" x="{top_x + w / 2}" y="{y + h / 2 + 5}" text-anchor="middle">empty</text>')
+                     f'<text class="small" x="{top_x + w / 2}" y="{y + h / 2 + 5}" text-anchor="middle">'
+                     f'empty</text>')
         label = f"{possessive(view['players'][seat])} discard pile is empty"
     action = f"take {seat}" if f"take {seat}" in legal else None
     if action:
@@ -198,7 +199,8 @@ def ingredient_pile(view: dict, x: float, y: float, w: float, h: float, legal: s
         parts.append(draw.tile_back(x + i * 4, y - i * 4, w, h))
     if not size:
         parts.append(f'<rect class="hole" x="{x}" y="{y}" width="{w}" height="{h}" rx="8"/>')
-    parts.append(f'<text class="count" x="{x + w / 2}" y="{y + h + 22}" text-anchor="middle">{size} left</text>')
+    parts.append(f'<text class="count" x="{x + w / 2}" y="{y + h + 22}" text-anchor="middle">'
+                 f'{size} left</text>')
     action = "take pile" if "take pile" in legal else None
     if action:
         parts.append(_ring(x, y - 8, w + 8, h + 8))
@@ -223,14 +225,15 @@ def macaron_row(macarons: list[dict], x: float, y: float, slot_w: float, w: floa
             state = "finished" if m.get("finished") else "open"
             names = ", ".join(draw.tile_name(t) for t in m.get("tiles") or [])
             described = f"{draw.flavour_name(m['flavour'])} macaron, {state}: {names}"
-            group = attrs(class_="macaron " + state, data_flavour=m["flavour"], role="img", aria_label=described)
+            group = attrs(class_="macaron " + state, data_flavour=m["flavour"], role="img",
+                          aria_label=described)
             parts.append(f'<g{group} transform="translate(0 {shift:.1f})">{body}</g>')
             parts.append(f'<text class="mac-label" font-size="{label_size}" x="{sx + slot_w / 2}" '
                          f'y="{y + h + label_size + 3}" text-anchor="middle">'
                          f'{esc(draw.flavour_name(m["flavour"]))}{" ✓" if m.get("finished") else ""}</text>')
         else:
-            parts.append(f'<rect class="hole" x="{sx + (slot_w - w) / 2}" y="{y + h - 2 * cookie_h}" width="{w}" '
-                         f'height="{2 * cookie_h}" rx="{cookie_h}"/>')
+            parts.append(f'<rect class="hole" x="{sx + (slot_w - w) / 2}" y="{y + h - 2 * cookie_h}" '
+                         f'width="{w}" height="{2 * cookie_h}" rx="{cookie_h}"/>')
     return "".join(parts)
 
 
@@ -265,7 +268,8 @@ def opponent_panel(view: dict, seat: int, legal: set[str], ctx: dict) -> str:
     tokens = (view.get("tokens") or [[]] * len(players))[seat]
     return (f'<li{item}><div class="who"><span class="name">{esc(players[seat])}</span>{tags}'
             f'{tokens_html(tokens)}</div>'
-            + draw.svg(300, 186, body, cls="opp-svg", label=f"{players[seat]}: hand, discard pile and macarons")
+            + draw.svg(300, 186, body, cls="opp-svg",
+                       label=f"{players[seat]}: hand, discard pile and macarons")
             + "</li>")
 
 
@@ -277,10 +281,11 @@ def mission_tile(flavour: str, x: float, y: float, w: float, h: float) -> str:
             f'<rect fill="{pale}" stroke="{main}" stroke-width="3" stroke-dasharray="7 3" x="{x}" y="{y}" '
             f'width="{w}" height="{h}" rx="10"/>'
             f'<text class="small strong" x="{x + w / 2}" y="{y + 18}" text-anchor="middle">Mission</text>'
-            f'{draw.glyph(flavour, x + w / 2, y + h * 0.45, h * 0.16, main if flavour != "lemon" else "#b38f00")}'
+            f'{draw.glyph(flavour, x + w / 2, y + h * 0.45, h * 0.16, draw.glyph_ink(flavour))}'
             f'<text class="small strong" x="{x + w / 2}" y="{y + h * 0.72}" text-anchor="middle">'
             f'{esc(draw.flavour_name(flavour))}</text>'
-            f'<text class="small" x="{x + w / 2}" y="{y + h * 0.72 + 16}" text-anchor="middle">{what}</text></g>')
+            f'<text class="small" x="{x + w / 2}" y="{y + h * 0.72 + 16}" text-anchor="middle">'
+            f'{what}</text></g>')
 
 
 def my_table(view: dict, legal: set[str]) -> str:
@@ -355,9 +360,11 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     others = "".join(opponent_panel(view, s, legal_set, ctx) for s in order)
     results = view.get("round_results") or []
     # The latest round's scoring stays one press away (folded) until the next round is scored.
-    earlier = breakdown_panel(results[-1], players, open_=False) if results and not ctx.get("interlude") else ""
-    if ctx.get("interlude") and results:
-        middle = f'<section class="centre scoring">{breakdown_panel(results[-1], players, open_=True)}</section>'
+    pausing = bool(ctx.get("interlude"))
+    earlier = breakdown_panel(results[-1], players, open_=False) if results and not pausing else ""
+    if pausing and results:
+        scoring = breakdown_panel(results[-1], players, open_=True)
+        middle = f'<section class="centre scoring">{scoring}</section>'
     else:
         mine = ""
         if seat is not None:
@@ -369,6 +376,7 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     phase = esc(view.get("phase") or "")
     return (f'<div class="table holic" data-phase="{phase}">{STYLE}'
             f'<div class="bar">{round_chip(view)}<p class="status" role="status" aria-live="polite">'
-            f'{esc(status_line(view, legal, ctx))}</p><div class="controls">{controls(view, legal, ctx)}</div>'
+            f'{esc(status_line(view, legal, ctx))}</p>'
+            f'<div class="controls">{controls(view, legal, ctx)}</div>'
             f'{earlier}</div>'
             f'<ol class="others" aria-label="The other players">{others}</ol>{middle}</div>')

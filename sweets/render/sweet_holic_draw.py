@@ -50,7 +50,8 @@ def glyph(flavour: str, cx: float, cy: float, r: float, fill: str, stroke: str =
         return f'<circle {paint} cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r * 0.85)}"/>'
     if flavour == "green_tea":  # a leaf (pointed both ends)
         return (f'<path {paint} d="M{_f(cx - r)},{_f(cy + r * 0.6)} Q{_f(cx - r)},{_f(cy - r)} '
-                f'{_f(cx + r)},{_f(cy - r * 0.6)} Q{_f(cx + r)},{_f(cy + r)} {_f(cx - r)},{_f(cy + r * 0.6)}Z"/>')
+                f'{_f(cx + r)},{_f(cy - r * 0.6)} Q{_f(cx + r)},{_f(cy + r)} '
+                f'{_f(cx - r)},{_f(cy + r * 0.6)}Z"/>')
     if flavour == "lemon":  # a wedge (triangle)
         return (f'<path {paint} d="M{_f(cx)},{_f(cy - r)} L{_f(cx + r)},{_f(cy + 0.8 * r)} '
                 f'L{_f(cx - r)},{_f(cy + 0.8 * r)}Z"/>')
@@ -71,14 +72,16 @@ def _shell(x: float, y: float, w: float, h: float, top: bool, colour: str) -> st
     r = min(h * 0.9, w / 2)
     if top:
         body = (f'M{_f(x)},{_f(y + h)} L{_f(x)},{_f(y + r)} Q{_f(x)},{_f(y)} {_f(x + r)},{_f(y)} '
-                f'L{_f(x + w - r)},{_f(y)} Q{_f(x + w)},{_f(y)} {_f(x + w)},{_f(y + r)} L{_f(x + w)},{_f(y + h)}Z')
+                f'L{_f(x + w - r)},{_f(y)} Q{_f(x + w)},{_f(y)} {_f(x + w)},{_f(y + r)} '
+                f'L{_f(x + w)},{_f(y + h)}Z')
         foot_y = y + h - 2
     else:
         body = (f'M{_f(x)},{_f(y)} L{_f(x + w)},{_f(y)} L{_f(x + w)},{_f(y + h - r)} '
                 f'Q{_f(x + w)},{_f(y + h)} {_f(x + w - r)},{_f(y + h)} L{_f(x + r)},{_f(y + h)} '
                 f'Q{_f(x)},{_f(y + h)} {_f(x)},{_f(y + h - r)}Z')
         foot_y = y + 2
-    foot = (f'<path fill="none" stroke="#ffffff" stroke-opacity=".55" stroke-width="1.6" stroke-dasharray="2 2.5" '
+    foot = (f'<path fill="none" stroke="#ffffff" stroke-opacity=".55" stroke-width="1.6" '
+            f'stroke-dasharray="2 2.5" '
             f'd="M{_f(x + 3)},{_f(foot_y)} H{_f(x + w - 3)}"/>')
     return f'<path fill="{colour}" stroke="{OUTLINE}" stroke-width="1.4" d="{body}"/>{foot}'
 
@@ -92,7 +95,8 @@ def _cream(x: float, y: float, w: float, h: float, colour: str) -> str:
     band = f'M{_f(x)},{_f(y + h * 0.25)}{top} V{_f(y + h * 0.75)}{bottom}Z'
     return (f'<path fill="{colour}" stroke="{OUTLINE}" stroke-width="1.2" d="{band}"/>'
             f'<path fill="none" stroke="#ffffff" stroke-opacity=".8" stroke-width="{_f(max(1.2, h / 8))}" '
-            f'stroke-dasharray="1 3.5" stroke-linecap="round" d="M{_f(x + 4)},{_f(y + h / 2)} H{_f(x + w - 4)}"/>')
+            f'stroke-dasharray="1 3.5" stroke-linecap="round" '
+            f'd="M{_f(x + 4)},{_f(y + h / 2)} H{_f(x + w - 4)}"/>')
 
 
 def _char_marks(x: float, y: float, w: float, h: float) -> str:
@@ -101,13 +105,19 @@ def _char_marks(x: float, y: float, w: float, h: float) -> str:
             f'd="M{_f(x + w * 0.2)},{_f(y + h * 0.35)} l{_f(w * 0.12)},{_f(h * 0.3)} '
             f'M{_f(x + w * 0.55)},{_f(y + h * 0.25)} l{_f(w * 0.1)},{_f(h * 0.4)} '
             f'M{_f(x + w * 0.78)},{_f(y + h * 0.4)} l{_f(-w * 0.06)},{_f(h * 0.3)}"/>'
-            f'<circle fill="#ff8a2a" cx="{_f(x + w * 0.38)}" cy="{_f(y + h * 0.55)}" r="{_f(max(1.2, h * 0.08))}"/>')
+            f'<circle fill="#ff8a2a" cx="{_f(x + w * 0.38)}" cy="{_f(y + h * 0.55)}" '
+            f'r="{_f(max(1.2, h * 0.08))}"/>')
+
+
+def glyph_ink(flavour: str) -> str:
+    """The colour of a glyph on a pale ground (lemon yellow is too light there, so it darkens)."""
+    return "#b38f00" if flavour == "lemon" else COLOURS.get(flavour, ("#999",))[0]
 
 
 def tile_face(tile: dict, x: float, y: float, w: float, h: float, *, label: bool = True) -> str:
     """A face-up ingredient tile: pale card, the ingredient drawn big, glyph and letter in the corner."""
     flavour, kind = tile["flavour"], tile["kind"]
-    main, pale, ink = COLOURS.get(flavour, ("#999", "#eee", "#000"))
+    main, pale, _ = COLOURS.get(flavour, ("#999", "#eee", "#000"))
     parts = [f'<rect fill="{pale}" stroke="{main}" stroke-width="3" x="{_f(x)}" y="{_f(y)}" '
              f'width="{_f(w)}" height="{_f(h)}" rx="{_f(min(w, h) * 0.12)}"/>']
     art_w = w * 0.72
@@ -122,17 +132,17 @@ def tile_face(tile: dict, x: float, y: float, w: float, h: float, *, label: bool
         art_h = h * 0.24
         parts.append(_cream(art_x, art_y, art_w, art_h, main))
     corner = min(w, h) * 0.13
-    parts.append(glyph(flavour, x + corner + 4, y + corner + 4, corner, main if flavour != "lemon" else "#b38f00",
-                       "none"))
+    parts.append(glyph(flavour, x + corner + 4, y + corner + 4, corner, glyph_ink(flavour)))
     parts.append(f'<text x="{_f(x + w - corner - 2)}" y="{_f(y + corner * 1.9)}" text-anchor="middle" '
-                 f'font-size="{_f(corner * 1.7)}" font-weight="900" fill="{OUTLINE}">{LETTERS.get(flavour, "?")}</text>')
+                 f'font-size="{_f(corner * 1.7)}" font-weight="900" fill="{OUTLINE}">'
+                 f'{LETTERS.get(flavour, "?")}</text>')
     if label:
         size = max(9.0, min(w * 0.16, h * 0.12))
         parts.append(f'<text x="{_f(x + w / 2)}" y="{_f(y + h * 0.78)}" text-anchor="middle" '
-                     f'font-size="{_f(size)}" font-weight="800" fill="{OUTLINE}">{esc(flavour_name(flavour))}</text>'
+                     f'font-size="{_f(size)}" font-weight="800" fill="{OUTLINE}">'
+                     f'{esc(flavour_name(flavour))}</text>'
                      f'<text x="{_f(x + w / 2)}" y="{_f(y + h * 0.78 + size * 1.15)}" text-anchor="middle" '
                      f'font-size="{_f(size * 0.9)}" fill="{OUTLINE}">{esc(kind)}</text>')
-    del ink
     return "".join(parts)
 
 
@@ -142,17 +152,19 @@ def tile_back(x: float, y: float, w: float, h: float) -> str:
     cx, cy = x + w / 2, y + h / 2
     return (f'<rect fill="#b98a6a" stroke="{OUTLINE}" stroke-width="1.5" x="{_f(x)}" y="{_f(y)}" '
             f'width="{_f(w)}" height="{_f(h)}" rx="{_f(r)}"/>'
-            f'<rect fill="none" stroke="#f3dcc6" stroke-width="1.5" stroke-dasharray="3 3" x="{_f(x + w * 0.12)}" '
+            f'<rect fill="none" stroke="#f3dcc6" stroke-width="1.5" stroke-dasharray="3 3" '
+            f'x="{_f(x + w * 0.12)}" '
             f'y="{_f(y + h * 0.1)}" width="{_f(w * 0.76)}" height="{_f(h * 0.8)}" rx="{_f(r * 0.6)}"/>'
             f'<circle fill="#f3dcc6" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(min(w, h) * 0.16)}"/>')
 
 
-def macaron(m: dict, x: float, y: float, w: float, *, cookie_h: float = 20, filling_h: float = 12) -> tuple[str, float]:
+def macaron(m: dict, x: float, y: float, w: float, *, cookie_h: float = 20,
+            filling_h: float = 12) -> tuple[str, float]:
     """A macaron as built, bottom shell at the bottom, drawn from ``y`` downwards; returns the
     markup and its height. An unfinished one shows a dashed outline where its top will go."""
     tiles = m.get("tiles") or []
     layers: list[tuple[dict, float]] = []
-    for i, tile in enumerate(tiles):
+    for tile in tiles:
         layers.append((tile, cookie_h if tile["kind"] == "cookie" else filling_h))
     missing_top = not m.get("finished")
     height = sum(h for _, h in layers) + (cookie_h if missing_top else 0)
@@ -173,15 +185,17 @@ def macaron(m: dict, x: float, y: float, w: float, *, cookie_h: float = 20, fill
     if missing_top:
         cursor -= cookie_h
         parts.append(f'<path fill="none" stroke="{OUTLINE}" stroke-opacity=".45" stroke-width="1.4" '
-                     f'stroke-dasharray="4 3" d="M{_f(x)},{_f(cursor + cookie_h)} V{_f(cursor + cookie_h * 0.5)} '
-                     f'Q{_f(x)},{_f(cursor)} {_f(x + cookie_h)},{_f(cursor)} H{_f(x + w - cookie_h)} '
-                     f'Q{_f(x + w)},{_f(cursor)} {_f(x + w)},{_f(cursor + cookie_h * 0.5)} V{_f(cursor + cookie_h)}"/>')
+                     f'stroke-dasharray="4 3" d="M{_f(x)},{_f(cursor + cookie_h)} '
+                     f'V{_f(cursor + cookie_h * 0.5)} Q{_f(x)},{_f(cursor)} {_f(x + cookie_h)},{_f(cursor)} '
+                     f'H{_f(x + w - cookie_h)} Q{_f(x + w)},{_f(cursor)} '
+                     f'{_f(x + w)},{_f(cursor + cookie_h * 0.5)} V{_f(cursor + cookie_h)}"/>')
     return "".join(parts), height
 
 
 def token(value: int, cx: float, cy: float, r: float) -> str:
     """A round score token showing its value."""
-    return (f'<circle fill="#f5b301" stroke="#8a5a00" stroke-width="1.5" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}"/>'
+    return (f'<circle fill="#f5b301" stroke="#8a5a00" stroke-width="1.5" cx="{_f(cx)}" cy="{_f(cy)}" '
+            f'r="{_f(r)}"/>'
             f'<text x="{_f(cx)}" y="{_f(cy + r * 0.42)}" text-anchor="middle" font-size="{_f(r * 1.2)}" '
             f'font-weight="900" fill="#4a2f00">{int(value)}</text>')
 

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from sweets.render import sweet_holic_draw as draw
 from sweets.render.html import attrs, esc
+from sweets.render.sweet_holic_draw import NAMES
 
 PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 # Styles for the Sweet Holic table, scoped by .holic (the page's app.css is shared by all games).
 STYLE = """<style>
 .table.holic { grid-template-columns: minmax(0, 37%) minmax(0, 1fr);
-  grid-template-rows: auto auto minmax(0, 1fr); grid-template-areas: "bar bar" "others centre" "others mine"; }
+  grid-template-rows: auto auto minmax(0, 1fr);
+  grid-template-areas: "bar bar" "others centre" "others mine"; }
 .holic .bar { position: relative; }
 .holic .status { font-size: 1.15rem; flex-basis: 20rem; }
 .holic .round-chip { background: #fff; border: 2px solid var(--pink-light); border-radius: .6rem;
@@ -65,25 +67,30 @@ STYLE = """<style>
 .holic .breakdown { background: #fff; border-radius: .8rem; padding: .3rem .6rem; }
 .holic .mine { position: relative; }
 .holic .bar > .breakdown, .holic .mine-head > .breakdown { margin-left: auto; }
-.holic .bar > .breakdown[open], .holic .mine-head > .breakdown[open] { position: absolute; right: 0; z-index: 5; max-width: min(40rem, 96vw);
+.holic .bar > .breakdown[open], .holic .mine-head > .breakdown[open] {
+  position: absolute; right: 0; z-index: 5; max-width: min(40rem, 96vw);
   max-height: 70vh; overflow-y: auto; box-shadow: 0 4px 16px rgba(59, 37, 48, .25); }
 .holic .mine-head > .breakdown[open] { bottom: 0; }
 .holic .bar > .breakdown[open] { top: 100%; }
-.holic .take-row { display: flex; flex-wrap: wrap; align-items: center; gap: .35rem; justify-content: center; }
+.holic .take-row { display: flex; flex-wrap: wrap; align-items: center; gap: .35rem;
+  justify-content: center; }
 .holic .take-row span { font-weight: 750; color: var(--pink-dark); }
 .holic .breakdown summary { cursor: pointer; font-weight: 750; color: var(--pink-dark); min-height: 32px;
   display: flex; align-items: center; }
 .score-seats { list-style: none; margin: 0; padding: 0; display: grid; gap: .4rem; }
 .score-seat { border-top: 1px solid #f0dde4; padding-top: .3rem; }
-.score-seat h3 { font-size: 1rem; margin: 0; display: flex; gap: .5rem; flex-wrap: wrap; align-items: baseline; }
+.score-seat h3 { font-size: 1rem; margin: 0; display: flex; gap: .5rem; flex-wrap: wrap;
+  align-items: baseline; }
 .score-seat .mission-name { font-weight: 500; font-size: .9rem; color: #6b5560; }
-.score-macs { list-style: none; margin: .2rem 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: .3rem .8rem; }
+.score-macs { list-style: none; margin: .2rem 0 0; padding: 0; display: flex; flex-wrap: wrap;
+  gap: .3rem .8rem; }
 .score-mac { display: flex; align-items: center; gap: .35rem; font-size: .9rem; }
 .holic .breakdown .score-mac svg { width: 2.6rem; height: 3rem; max-height: none; flex: none; }
 .score-mac .sum { font-weight: 700; }
 .score-mac .tiles { display: block; font-size: .78rem; color: #6b5560; }
 .round-table { border-collapse: collapse; margin: .5rem auto 1rem; }
-.round-table th, .round-table td { padding: .3rem .6rem; border-bottom: 1px solid #f0dde4; text-align: center; }
+.round-table th, .round-table td { padding: .3rem .6rem; border-bottom: 1px solid #f0dde4;
+  text-align: center; }
 .round-table th:first-child, .round-table td:first-child { text-align: left; }
 .round-table tr.winner td { background: #fff8dc; font-weight: 750; }
 .holic-result .breakdown { text-align: left; max-width: 44rem; margin: .4rem auto; }
@@ -124,7 +131,8 @@ def macaron_sum(m: dict, mission: str | None) -> str:
 
 def _small_macaron(m: dict) -> str:
     body, height = draw.macaron(m, 4, 4, 52, cookie_h=13, filling_h=8)
-    return draw.svg(60, max(height + 8, 30), body, cls="mini", label=f"{draw.flavour_name(m['flavour'])} macaron")
+    label = f"{draw.flavour_name(m['flavour'])} macaron"
+    return draw.svg(60, max(height + 8, 30), body, cls="mini", label=label)
 
 
 def breakdown_panel(result: dict, players: list[str], *, open_: bool) -> str:
@@ -142,7 +150,8 @@ def breakdown_panel(result: dict, players: list[str], *, open_: bool) -> str:
             for m in entry["macarons"]) or '<li class="score-mac">no macaron</li>'
         token = result["tokens"][seat]
         prize = f"{token}-token" if token else "no token"
-        rows.append(f'<li class="score-seat"{attrs(data_seat=seat)}><h3><span>{PLACES.get(result["ranks"][seat], "")}'
+        place = PLACES.get(result["ranks"][seat], "")
+        rows.append(f'<li class="score-seat"{attrs(data_seat=seat)}><h3><span>{place}'
                     f' {esc(players[seat])}: {entry["total"]} points, {prize}</span>'
                     f'<span class="mission-name">mission: {esc(draw.flavour_name(mission or ""))}</span></h3>'
                     f'<ul class="score-macs">{macs}</ul></li>')
@@ -177,7 +186,8 @@ def result(view: dict, ctx: dict) -> str:
         cls = "winner" if seat in winners else None
         rows.append(f'<tr{attrs(class_=cls, data_seat=seat)}><td>{esc(players[seat])}</td>{cells}'
                     f'<td><b>{totals[seat]}</b></td></tr>')
-    rounds = "".join(breakdown_panel(r, players, open_=(i == len(results) - 1)) for i, r in enumerate(results))
+    rounds = "".join(breakdown_panel(r, players, open_=(i == len(results) - 1))
+                     for i, r in enumerate(results))
     return (f'<div class="holic holic-result">{STYLE}<h1 class="winner-title">{title}</h1>'
             f'<p class="how">Score tokens won in each round (points scored in brackets).</p>'
             f'<table class="round-table"><thead><tr><th>Player</th>{head}<th>Tokens</th></tr></thead>'
@@ -198,11 +208,11 @@ def rules() -> str:
         f'<p class="basis">Rests on: {esc(d.get("rests_on", ""))}</p></li>'
         for d in _decisions())
     glyphs = "".join(
-        f'<li>{draw.svg(24, 24, draw.glyph(f, 12, 12, 9, draw.COLOURS[f][0]), cls="glyph", label=draw.flavour_name(f))}'
+        f'<li>{draw.svg(24, 24, draw.glyph(f, 12, 12, 9, draw.glyph_ink(f)), cls="glyph", label=NAMES[f])}'
         f' {esc(draw.flavour_name(f))}, letter {draw.LETTERS[f]}</li>'
         for f in draw.COLOURS)
-    return f"""<style>.glyphs {{ list-style: none; padding: 0; }} .glyphs svg {{ width: 1.5rem; height: 1.5rem;
-vertical-align: middle; }}</style>
+    return f"""<style>.glyphs {{ list-style: none; padding: 0; }}
+.glyphs svg {{ width: 1.5rem; height: 1.5rem; vertical-align: middle; }}</style>
 <h1>How to play Sweet Holic</h1>
 <section><h2>The aim</h2>
 <p>Over three rounds, bake macarons from ingredient tiles. After each round the best bakers earn
