@@ -56,12 +56,10 @@ async function startServiceWorker() {
   });
 
   const existing = await sw.getRegistration("./");
-  if (existing) {
-    watchForUpdates(existing);
-    // Ask for a newer sw.js now rather than whenever the browser gets round to it, so that an
-    // update usually installs while this page is still loading. Offline, this simply fails.
-    existing.update().catch(() => {});
-  }
+  // The browser looks for a newer sw.js after each navigation (Chromium waits until the worker
+  // has been idle for a second, so in practice the update installs while the app is in use and
+  // takes over on the next load).
+  if (existing) watchForUpdates(existing);
 
   // A first install downloads the whole site again (from the HTTP cache when it can); wait until
   // Python is running so it never competes with the page's own boot.
