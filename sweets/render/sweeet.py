@@ -433,18 +433,30 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
             f'<aside class="side">{players_panel(view, ctx)}</aside></div>')
 
 
+LEGEND = ('<p class="legend"><span class="slot start">2</span> starting card '
+          '<span class="slot number">5</span> collected <span class="slot lucky">6</span> Lucky</p>')
+
+
 def result(view: dict, ctx: dict) -> str:
+    """Who won and how, everyone's run and Bonus cards, beside the table as the game left it
+    (the final turn's cards are still face up: the whole table saw them)."""
     players = view["players"]
     winners = view.get("winners") or []
     how = {"run": "by completing the run 1 to 8",
            "honey": "by turning over only Honey cards"}.get(view.get("winner_reason") or "", "")
     title = " and ".join(esc(players[w]) for w in winners) + (" wins!" if len(winners) == 1 else " win!")
-    rows = "".join(
-        f'<li{attrs(class_="player winner" if s in winners else "player")}>'
-        f'<div class="who"><span class="name">{esc(n)}</span></div>{run_strip(view, s)}</li>'
-        for s, n in enumerate(players))
-    return (f'<h1 class="winner-title">{title}</h1><p class="how">{esc(how)}</p>'
-            f'<ol class="players final">{rows}</ol>')
+    rows = []
+    for seat, name in enumerate(players):
+        bonuses = "".join(f'<span class="chip {esc(b)}">{esc(BONUS_LABELS.get(b, b))}</span>'
+                          for b in (view.get("bonuses") or [[]] * len(players))[seat])
+        item = attrs(class_="player winner" if seat in winners else "player")
+        rows.append(f'<li{item}><div class="who"><span class="name">{esc(name)}</span></div>'
+                    f'{run_strip(view, seat)}<div class="chips">{bonuses}</div></li>')
+    board = grid_svg(dict(view, peek=None), [], {}, {"animate": False})
+    return (f'<div class="result-layout"><div class="result-text">'
+            f'<h1 class="winner-title">{title}</h1><p class="how">{esc(how)}</p>'
+            f'<ol class="players final">{"".join(rows)}</ol>{LEGEND}</div>'
+            f'<div class="result-board">{board}</div></div>')
 
 
 def _decisions() -> list[dict[str, str]]:
