@@ -1,0 +1,124 @@
+"""Saves in the real browser: every move kept at once, damaged saves explained without breaking
+the menu, storage that refuses to keep anything, and hostile names shown as plain text."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from conftest import open_app
+from playwright.sync_api import Page
+from test_sweeet_page import actions, choose, ply, press, saved_state, screen
+
+from sweets import games
+from sweets.web.saves import PREFIX, record_text
+
+pytestmark = pytest.mark.browser
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+SHOWN = HOSTILE[:24]  # the engine keeps names to 24 characters
+
+
+def put_items(page: Page, items: dict[str, str]) -> None:
+    page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
+
+
+def saves_in_storage(page: Page) -> dict[str, dict]:
+    raw = page.evaluate(f"""() => Object.fromEntries(Object.keys(localStorage)
+        .filter(k => k.startsWith("{PREFIX}")).map(k => [k, localStorage.getItem(k)]))""")
+    return {k[len(PREFIX):]: json.loads(v) for k, v in raw.items()}
+
+
+def test_every_move_is_saved_at_once_and_the_menu_resumes_it(page: Page):
+    open_app(page, "new=sweeet&players=2&seed=12&names=Ann,Bo")
+    rnd = random.Random(12)
+    for _ in range(5):
+        press(page, choose(actions(page), rnd))
+        saved = saved_state(page)
+        assert saved.ply == ply(page)
+    at = ply(page)
+    press(page, "nav:menu")
+    assert screen(page) == "menu" and page.evaluate("location.hash") == ""
+    save_id = next(iter(saves_in_storage(page)))
+    assert "Ann, Bo" in page.inner_text("#app")
+    press(page, f"save:resume:{save_id}")
+    assert screen(page) in ("game", "handoff") and ply(page) == at
+
+
+def test_damaged_and_foreign_saves_get_a_message_and_the_others_still_resume(page: Page):
+    game = games.get("sweeet")
+    good = game.new(["Ann", "Bob"], 3).apply("flip a1")
+    illegal = json.loads(record_text("illegal", "sweeet", good, {"bots": {}}))
+    illegal["save"]["log"] = ["flip a1", "flip a1"]
+    open_app(page)
+    put_items(page, {
+        PREFIX + "good": record_text("good", "sweeet", good, {"bots": {}, "speed": "fast", "updated": 1}),
+        PREFIX + "broken": "{this is not JSON",
+        PREFIX + "foreign": json.dumps({"kind": "sweets-save", "version": 1, "game": "chess", "save": {}}),
+        PREFIX + "illegal": json.dumps(illegal),
+        "unrelated": "left alone",
+    })
+    page.reload()
+    page.wait_for_selector("#app[data-screen=menu]")
+    text = page.inner_text("#app")
+    assert text.count("This save is damaged and cannot be resumed") == 3
+    assert {"save:delete:broken", "save:delete:foreign", "save:delete:illegal"} <= set(actions(page))
+    assert "save:resume:broken" not in actions(page)
+    press(page, "save:delete:broken")
+    assert "save:delete:broken" not in actions(page)
+    assert page.evaluate("localStorage.getItem('unrelated')") == "left alone"
+    press(page, "save:resume:good")
+    assert screen(page) == "game" and ply(page) == 1
+    # a link to a damaged save lands on the menu with an explanation
+    page.goto("about:blank")
+    open_app(page, "play=illegal")
+    assert screen(page) == "menu"
+    assert "cannot be resumed" in page.inner_text("#app")
+
+
+@pytest.mark.parametrize("failure", ["full", "disabled"])
+def test_storage_that_keeps_nothing_is_explained_and_the_game_still_plays(new_context, failure):
+    context = new_context()
+    if failure == "full":
+        script = """Storage.prototype.setItem = function () {
+            throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); };"""
+    else:
+        script = """Object.defineProperty(window, "localStorage", {
+            get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });"""
+    context.add_init_script(script)
+    page = context.new_page()
+    open_app(page, "new=sweeet&players=2&bots=1&seed=6&speed=fast")
+    assert screen(page) == "game"
+    assert "Games will not be kept" in page.inner_text("#app")
+    rnd = random.Random(6)
+    for _ in range(400):
+        if screen(page) == "result":
+            break
+        action = choose(actions(page), rnd)
+        if action is None:
+            page.wait_for_timeout(30)
+            continue
+        press(page, action)
+    assert screen(page) == "result"
+
+
+def test_hostile_names_are_shown_as_text(page: Page):
+    long_name = "Wolfeschlegelsteinhausenbergerdorff the Third"
+    open_app(page, f"new=sweeet&players=3&seed=2&names={HOSTILE},{long_name},🍬 Zoé 🍭")
+    page.on("dialog", lambda dialog: pytest.fail(f"a name ran code: {dialog.message}"))
+    text = page.inner_text("#app")
+    assert SHOWN in text
+    assert "🍬 Zoé 🍭" in text
+    assert page.locator("#app img").count() == 0
+    names = page.eval_on_selector_all("#app .player .name", "els => els.map(e => e.textContent)")
+    assert names[0] == SHOWN and names[1] == long_name[:24]
+    # the setup screen takes hostile names typed by hand too
+    press(page, "nav:menu")
+    press(page, "menu:new:sweeet")
+    page.fill('#app input[data-field="name:0"]', HOSTILE)
+    press(page, "setup:seat:1:person")
+    press(page, "setup:start")
+    assert screen(page) in ("game", "handoff")
+    assert SHOWN in page.inner_text("#app") or screen(page) == "handoff"
+    assert page.locator("#app img").count() == 0
