@@ -21,7 +21,7 @@ SHOWN = HOSTILE[:24]  # the engine keeps names to 24 characters
 
 
 def put_items(page: Page, items: dict[str, str]) -> None:
-    page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
+    page.evaluate("items => Object.entries(items).forEach(([k, v]) => localStorage.setItem(k, v))", items)
 
 
 def saves_in_storage(page: Page) -> dict[str, dict]:

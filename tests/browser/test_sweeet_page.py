@@ -29,7 +29,7 @@ MOVE = re.compile(r"^(flip|peek|stop)\b")
 
 def actions(page: Page) -> list[str]:
     """Every data-action on screen, in page order."""
-    return page.eval_on_selector_all("#app [data-action]", "els => els.map(e => e.getAttribute('data-action'))")
+    return page.eval_on_selector_all("#app [data-action]", "els => els.map(e => e.dataset.action)")
 
 
 def screen(page: Page) -> str:
@@ -215,12 +215,13 @@ def test_keyboard_walks_the_grid_and_turns_a_card(page: Page):
 def test_the_table_fits_tablets_without_scrolling(new_context, width, height):
     context = new_context(viewport={"width": width, "height": height})
     page = context.new_page()
-    open_app(page, "new=sweeet&players=6&bots=5&seed=8&names=Anneliese-Marie,Bob,🍬🍭🍫,Dmitri Alexandrovich,E,F")
+    names = "Anneliese-Marie,Bob,🍬🍭🍫,Dmitri Alexandrovich,E,F"
+    open_app(page, f"new=sweeet&players=6&bots=5&seed=8&names={names}")
     assert screen(page) == "game" and fits(page)
     sizes = page.eval_on_selector_all("#app [data-cell]", "els => els.map(e => e.getBoundingClientRect())"
                                       ".map(r => [r.width, r.height])")
     assert min(w for w, _ in sizes) >= 44 and min(h for _, h in sizes) >= 44
-    buttons = page.eval_on_selector_all("#app button", "els => els.map(e => e.getBoundingClientRect().height)")
+    buttons = page.eval_on_selector_all("#app button", "els => els.map(e => e.offsetHeight)")
     assert min(buttons) >= 44
     # with several cards up, the controls above the grid still fit
     for _ in range(3):
