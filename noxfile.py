@@ -28,7 +28,11 @@ def _newest_mtime(paths: list[str]) -> float:
     newest = 0.0
     for name in paths:
         path = ROOT / name
-        files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+        files = (
+            [path]
+            if path.is_file()
+            else [p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+        )
         newest = max([newest, *(p.stat().st_mtime for p in files)])
     return newest
 
@@ -63,7 +67,17 @@ def serve(session: nox.Session) -> None:
     _build(session, force=False)
     port = session.posargs[0] if session.posargs else "8000"
     session.log(f"Sweets is at http://127.0.0.1:{port}/  (Ctrl+C to stop)")
-    session.run(sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(SITE), port, external=True)
+    session.run(
+        sys.executable,
+        "-m",
+        "http.server",
+        "--bind",
+        "127.0.0.1",
+        "--directory",
+        str(SITE),
+        port,
+        external=True,
+    )
 
 
 @nox.session

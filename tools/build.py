@@ -28,7 +28,13 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import icons  # noqa: E402  (tools/ is not a package)
 
-PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+PYODIDE_FILES = [
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+]
 PAGE_FILES = ["index.html", "pyscript.toml", "main.py"]
 SW_TEMPLATE = ROOT / "static" / "sw.js"
 SW_PLACEHOLDER = '/* PRECACHE */ const PRECACHE = { cache: "sweets-dev", files: {} };'
@@ -102,7 +108,9 @@ def write_service_worker(out: Path, template: Path = SW_TEMPLATE) -> str:
     if SW_PLACEHOLDER not in source:
         raise BuildError(f"{template} lost its PRECACHE placeholder line")
     precache = json.dumps({"cache": cache, "files": files}, indent=1, sort_keys=True)
-    (out / "sw.js").write_text(source.replace(SW_PLACEHOLDER, f"const PRECACHE = {precache};"), encoding="utf-8")
+    (out / "sw.js").write_text(
+        source.replace(SW_PLACEHOLDER, f"const PRECACHE = {precache};"), encoding="utf-8"
+    )
     return cache
 
 

@@ -234,7 +234,9 @@ def new_context(new_context, browser_guard: BrowserGuard):
 # ----- the app -----
 
 
-def open_app(page: Page, fragment: str = "", *, url: str | None = None, timeout: float = BOOT_TIMEOUT_MS) -> Page:
+def open_app(
+    page: Page, fragment: str = "", *, url: str | None = None, timeout: float = BOOT_TIMEOUT_MS
+) -> Page:
     """Opens the app (the session's server unless ``url`` is given), with ``#fragment`` if any,
     and waits until Python has made it interactive (``#app[data-screen]``). Returns the page.
 

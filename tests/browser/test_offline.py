@@ -23,7 +23,8 @@ import build as site_build  # noqa: E402  (tools/ is not a package)
 WAIT_UNTIL_OFFLINE_READY = """async () => {
   const registration = await navigator.serviceWorker.ready;
   if (!navigator.serviceWorker.controller) {
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, {once: true}));
+    const sw = navigator.serviceWorker;
+    await new Promise((resolve) => sw.addEventListener("controllerchange", resolve, {once: true}));
   }
   return registration.scope;
 }"""
@@ -52,7 +53,9 @@ def _mark_build(site: Path, label: str) -> str:
     html = html.replace("<head>\n", f'<head>\n<meta name="sweets-test-build" content="{label}">\n', 1)
     index.write_text(html, encoding="utf-8")
     main = site / "main.py"
-    source = "".join(line for line in main.read_text().splitlines(keepends=True) if "# test build" not in line)
+    source = "".join(
+        line for line in main.read_text().splitlines(keepends=True) if "# test build" not in line
+    )
     main.write_text(source + f"# test build {label}\n", encoding="utf-8")
     return site_build.write_service_worker(site)
 
