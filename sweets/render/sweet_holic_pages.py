@@ -97,9 +97,11 @@ STYLE = """<style>
 @media (orientation: portrait) {
   .table.holic { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto auto auto minmax(0, 1fr);
     grid-template-areas: "bar" "others" "centre" "mine"; }
-  .holic .others { flex-direction: row; height: 22vh; }
+  .holic .others { flex-direction: row; height: 24vh; }
   .holic .opponent { flex: 1 1 0; min-width: 0; }
-  .holic .centre svg { max-height: 24vh; }
+  .holic .centre svg { max-height: 26vh; }
+  .holic .hand-tile { flex-basis: 9rem; }
+  .holic .hand-tile svg { max-height: 24vh; }
   .holic .centre.scoring { grid-row: 3 / 5; }
 }
 </style>"""
