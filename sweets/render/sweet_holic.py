@@ -82,9 +82,10 @@ def status_line(view: dict, legal: list[str], ctx: dict) -> str:
     if phase == "first_discard":
         return f"{name}: pick 1 ingredient to discard face down; nobody sees it until all have picked"
     if phase in ("take", "refill"):
-        left = turn.get("takes_left") or 1
-        why = "refill your hand to 3" if phase == "refill" else "take your ingredients"
-        return f"{name}: {why}: take {_takes_phrase(left)} from the pile or the top of another discard pile"
+        left = _takes_phrase(turn.get("takes_left") or 1)
+        if phase == "refill":
+            return f"{name}: refill your hand to 3: take {left} from the pile or another discard pile"
+        return f"{name}: take {left} from the pile or the top of another discard pile"
     if phase == "bake":
         colour = draw.flavour_name(turn.get("colour") or "")
         baked = len(turn.get("baked") or [])
@@ -275,7 +276,7 @@ def opponent_panel(view: dict, seat: int, legal: set[str], ctx: dict) -> str:
 
 def mission_tile(flavour: str, x: float, y: float, w: float, h: float) -> str:
     main, pale, _ = draw.COLOURS.get(flavour, ("#999", "#eee", "#000"))
-    what = "burnt cookies score 1" if flavour == "burnt" else "+1 per filling"
+    what = "burnt scores 1" if flavour == "burnt" else "+1 per filling"
     return (f'<g class="mission"{attrs(data_mission=flavour)} role="img" '
             f'aria-label="Your secret mission: {esc(draw.flavour_name(flavour))}, {what}">'
             f'<rect fill="{pale}" stroke="{main}" stroke-width="3" stroke-dasharray="7 3" x="{x}" y="{y}" '

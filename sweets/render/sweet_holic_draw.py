@@ -202,5 +202,7 @@ def token(value: int, cx: float, cy: float, r: float) -> str:
 
 def svg(width: float, height: float, body: str, *, cls: str, label: str) -> str:
     """An ``<svg>`` of the given user size that scales to its box."""
-    return (f'<svg{attrs(class_=cls, viewBox=f"0 0 {_f(width)} {_f(height)}", role="img", aria_label=label)}'
+    # A drawing holding pressable parts is a group, so assistive tools still reach its buttons.
+    role = "group" if "data-action" in body else "img"
+    return (f'<svg{attrs(class_=cls, viewBox=f"0 0 {_f(width)} {_f(height)}", role=role, aria_label=label)}'
             f' preserveAspectRatio="xMidYMid meet">{body}</svg>')

@@ -225,7 +225,9 @@ shares the win.</p></section>
 tea, lemon, mint and burnt) and fillings in the five fruit flavours. Each player also gets a secret
 mission, one flavour, which pays extra at scoring.</p>
 <p>On this tablet every flavour has its own colour, symbol and letter, so colours never have to be
-told apart:</p><ul class="glyphs">{glyphs}</ul></section>
+told apart:</p><ul class="glyphs">{glyphs}</ul>
+<p>A cookie is drawn as a shell, a filling as a wavy band of cream. A burnt cookie is dark brown
+with scorch marks.</p></section>
 <section><h2>Starting a round</h2>
 <p>Everyone is dealt 5 tiles and a mission. Then each player, in secret, picks one tile of their
 hand to start their own discard pile. The tablet asks each player in turn; nobody sees a pick until
