@@ -224,12 +224,18 @@ def _bonus_icon(card: str, cx: float, cy: float) -> str:
 
 
 def _card_back(x: float, y: float) -> str:
-    cx, cy = x + CARD_W / 2, y + CARD_H / 2
-    return (f'<rect class="back" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="10"/>'
-            f'<rect class="back-inner" x="{x + 7}" y="{y + 7}" width="{CARD_W - 14}" '
-            f'height="{CARD_H - 14}" rx="6"/>'
-            f'<circle class="candy" cx="{cx}" cy="{cy}" r="13"/>'
-            f'<path class="candy" d="M{cx - 13},{cy} l-12,-10 v20 z M{cx + 13},{cy} l12,-10 v20 z"/>')
+    # One shared drawing (see BACK_SYMBOL): 48 backs cost one element each, not five.
+    return f'<use class="back" href="#card-back" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}"/>'
+
+
+BACK_SYMBOL = (
+    f'<defs><symbol id="card-back" viewBox="0 0 {CARD_W} {CARD_H}">'
+    f'<rect width="{CARD_W}" height="{CARD_H}" rx="10" fill="currentColor"/>'
+    f'<rect x="7" y="7" width="{CARD_W - 14}" height="{CARD_H - 14}" rx="6" fill="none" '
+    f'stroke="#f6c9d8" stroke-width="3"/>'
+    f'<circle cx="{CARD_W / 2}" cy="{CARD_H / 2}" r="13" fill="#fde3ec"/>'
+    f'<path d="M{CARD_W / 2 - 13},{CARD_H / 2} l-12,-10 v20 z M{CARD_W / 2 + 13},{CARD_H / 2} l12,-10 v20 z" '
+    f'fill="#fde3ec"/></symbol></defs>')
 
 
 def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
@@ -251,7 +257,7 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     if peeking:
         acting += " peeking"
     parts = [f'<svg class="{acting}" viewBox="0 0 {VIEW_W} {VIEW_H}" role="group" '
-             'aria-label="The cards on the table" preserveAspectRatio="xMidYMid meet">']
+             'aria-label="The cards on the table" preserveAspectRatio="xMidYMid meet">', BACK_SYMBOL]
     for c, letter in enumerate(COLUMNS):
         x = MARGIN + c * (CARD_W + GAP) + CARD_W / 2
         parts.append(f'<text class="axis" x="{x}" y="17">{letter}</text>')
