@@ -253,6 +253,7 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
         recap = {r["cell"]: r["card"] for r in view["last_turn"].get("revealed", [])}
         clash = view["last_turn"].get("repeat")
     flipback = set(ctx.get("flipback") or ())
+    entry = None  # the one cell Tab reaches (roving focus: arrows move on from there)
     acting = "grid act" if legal else "grid"
     if peeking:
         acting += " peeking"
@@ -316,7 +317,10 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
                      f'<path class="tick-mark" d="M{x + CARD_W - 22},{y + 16} l5,5 l9,-10"/>')
         ring = (f'<rect class="ring" x="{x - 3}" y="{y - 3}" width="{CARD_W + 6}" height="{CARD_H + 6}" '
                 f'rx="12"/>')
-        cell_attrs = attrs(class_=" ".join(classes), data_cell=name, data_action=action, tabindex="-1",
+        tab = "-1"
+        if entry is None and (action or i == 47):
+            entry, tab = name, "0"
+        cell_attrs = attrs(class_=" ".join(classes), data_cell=name, data_action=action, tabindex=tab,
                            role="button" if action else "img", aria_label=label)
         parts.append(f"<g{cell_attrs}>{body}{ring}</g>")
     parts.append("</svg>")
