@@ -245,8 +245,8 @@ def hand_backs(count: int, x: float, y: float, w: float, h: float) -> str:
 
 
 def tokens_html(values: list[int]) -> str:
-    if not values:
-        return '<span class="tokens none">no tokens</span>'
+    if not values:  # nothing won yet: the name keeps the room
+        return ""
     coins = "".join(f'<span class="token">{int(v)}</span>' for v in values)
     return f'<span class="tokens" title="score tokens, {sum(values)} points">{coins}</span>'
 
@@ -375,7 +375,10 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
             earlier = ""
         middle = f'<section class="centre">{my_table(view, legal_set)}</section>{mine}'
     phase = esc(view.get("phase") or "")
-    return (f'<div class="table holic" data-phase="{phase}">{STYLE}'
+    # A spectator screen (a computer's turn on a shared tablet) has no hand: the players' panels
+    # take the room instead.
+    kind = "table holic spectator" if seat is None and not pausing else "table holic"
+    return (f'<div class="{kind}" data-phase="{phase}">{STYLE}'
             f'<div class="bar">{round_chip(view)}<p class="status" role="status" aria-live="polite">'
             f'{esc(status_line(view, legal, ctx))}</p>'
             f'<div class="controls">{controls(view, legal, ctx)}</div>'

@@ -34,12 +34,11 @@ STYLE = """<style>
 .holic .who { gap: .35rem; }
 .holic .tokens { display: inline-flex; gap: 2px; }
 .holic .opponent .tokens { margin-left: auto; }
-.holic .tokens.none { font-size: .75rem; color: #8b6b78; }
 .holic .token { display: inline-grid; place-items: center; width: 1.4rem; height: 1.4rem; border-radius: 50%;
   background: #f5b301; border: 1.5px solid #8a5a00; font-weight: 900; font-size: .8rem; color: #4a2f00; }
 .holic .centre { grid-area: centre; min-height: 0; display: flex; }
 .holic .centre svg { width: 100%; height: auto; max-height: 30vh; }
-.holic .centre.scoring { grid-row: centre-start / mine-end; overflow-y: auto; display: block; }
+.holic .centre.scoring { grid-row: 2 / 4; grid-column: 2; overflow-y: auto; display: block; }
 .holic .mine { grid-area: mine; min-height: 0; display: flex; flex-direction: column; gap: .3rem; }
 .holic .mine-head { display: flex; align-items: center; gap: .5rem; color: var(--pink-dark); }
 .holic .hand { list-style: none; margin: 0; padding: 0; display: flex; gap: .4rem; justify-content: center;
@@ -94,7 +93,16 @@ STYLE = """<style>
 .round-table th:first-child, .round-table td:first-child { text-align: left; }
 .round-table tr.winner td { background: #fff8dc; font-weight: 750; }
 .holic-result .breakdown { text-align: left; max-width: 44rem; margin: .4rem auto; }
+.table.holic.spectator { grid-template-columns: minmax(0, 1fr) 8rem; grid-template-rows: auto minmax(0, 1fr);
+  grid-template-areas: "bar bar" "others centre"; }
+.holic.spectator .others { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-auto-rows: minmax(0, 1fr); }
+.holic.spectator .centre { align-items: flex-start; }
 @media (orientation: portrait) {
+  .table.holic.spectator { grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto auto minmax(0, 1fr); grid-template-areas: "bar" "centre" "others"; }
+  .holic.spectator .others { height: auto; }
+  .holic.spectator .centre svg { max-height: 12vh; }
   .table.holic { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto auto auto minmax(0, 1fr);
     grid-template-areas: "bar" "others" "centre" "mine"; }
   .holic .others { flex-direction: row; height: 24vh; }
@@ -102,7 +110,7 @@ STYLE = """<style>
   .holic .centre svg { max-height: 26vh; }
   .holic .hand-tile { flex-basis: 9rem; }
   .holic .hand-tile svg { max-height: 24vh; }
-  .holic .centre.scoring { grid-row: 3 / 5; }
+  .holic .centre.scoring { grid-row: 3 / 5; grid-column: 1; }
 }
 </style>"""
 
