@@ -50,6 +50,7 @@ STYLES = {
     "hard": Style(Weights(), noise=0.0, sees_clock=True),
 }
 LEVELS = [("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard")]
+TOP_MARGIN = 0.5  # points a discard top must be worth over a draw from the pile (see take_values)
 
 
 class Position:
@@ -96,14 +97,21 @@ class Position:
     # ----- what the pile and the discard tops may bring -----
 
     def take_values(self) -> dict[str, float]:
-        """Value after one take from each source: 'pile' (expected) or a seat's top."""
+        """Value after one take from each source: 'pile' (expected) or a seat's top.
+
+        A discard top must beat the pile by ``TOP_MARGIN``: tiles passed back and forth between
+        discard piles leave the pile untouched, and the round would never end (seen in play:
+        two bots trading the same three fillings for ever). Drawing from the pile is what makes
+        the round move on ("End of the Round": the pile running out).
+        """
         model = self.model
         options: dict[str, float] = {}
         total = model.unseen_total
         if total:
             options["pile"] = sum(count / total * self.plus(k).value() for k, count in model.unseen.items() if count)
+        margin = TOP_MARGIN if "pile" in options else 0.0
         for seat, tile in model.tops.items():
-            options[str(seat)] = self.plus(kind_of(tile)).value()
+            options[str(seat)] = self.plus(kind_of(tile)).value() - margin
         return options
 
     def draw_gain(self) -> float:
