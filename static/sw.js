@@ -8,8 +8,8 @@
 //   is copied from there; any other is downloaded and its hash checked, so a stale copy from the
 //   HTTP cache can never slip in. If anything fails, the install fails and the old version stays.
 // - activate: delete every other Sweets cache. The worker waits (no skipWaiting) until a page asks
-//   for it (static/boot.js does that while a page is still on its loading screen), so a running
-//   page never sees files of two versions.
+//   for it: static/boot.js does that before any of the app has loaded, then reloads, so a page
+//   never runs on files of two versions.
 // - fetch: cache first, network as a fallback for anything outside the list.
 
 /* PRECACHE */ const PRECACHE = { cache: "sweets-dev", files: {} };

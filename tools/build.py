@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
 import shutil
 import sys
 import zipfile
@@ -40,6 +41,14 @@ SW_TEMPLATE = ROOT / "static" / "sw.js"
 SW_PLACEHOLDER = '/* PRECACHE */ const PRECACHE = { cache: "sweets-dev", files: {} };'
 # Kept out of the precache list: the worker itself, and a marker GitHub Pages reads.
 NOT_PRECACHED = {"sw.js", ".nojekyll"}
+PRELOAD_MARKER = "<!-- build: preloads"
+# Fetched by Pyodide and PyScript with plain fetch(), so a preload "as=fetch" is reused as is.
+PRELOAD_FETCHES = [
+    "vendor/pyodide/pyodide.asm.wasm",
+    "vendor/pyodide/python_stdlib.zip",
+    "vendor/pyodide/pyodide-lock.json",
+    "sweets.zip",
+]
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so an unchanged package gives a byte-identical zip
 
 
@@ -85,6 +94,38 @@ def copy_static(static: Path, out: Path) -> None:
     icons.write_icons(out / "static" / "icons")
 
 
+def preload_tags(out: Path) -> str:
+    """<link> tags that start every download the boot needs at once.
+
+    Without them the downloads form a chain: core.js, its chunk, pyscript.toml, then Pyodide's
+    module, which then asks for the wasm and the standard library. The chunk's name carries a
+    hash that changes with each PyScript release, so it is read from core.js.
+    """
+    core = (out / "vendor" / "pyscript" / "core.js").read_text(encoding="utf-8")
+    chunks = re.findall(r'from\s*"\./([\w.-]+\.js)"', core)
+    if not chunks:
+        raise BuildError("vendor/pyscript/core.js no longer imports a chunk: check the preloads")
+    modules = ["vendor/pyscript/core.js"] + [f"vendor/pyscript/{name}" for name in chunks]
+    modules += ["vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs"]
+    lines = [f'  <link rel="modulepreload" href="./{path}">' for path in modules]
+    lines += [f'  <link rel="preload" href="./{path}" as="fetch" crossorigin>' for path in PRELOAD_FETCHES]
+    for path in modules + PRELOAD_FETCHES:
+        if not (out / path).is_file():
+            raise BuildError(f"preload of a file the site does not have: {path}")
+    return "\n".join(lines) + "\n"
+
+
+def add_preloads(index: Path, tags: str) -> None:
+    """Puts ``tags`` in place of the marker comment (which may span lines) in index.html."""
+    html = index.read_text(encoding="utf-8")
+    start = html.find(PRELOAD_MARKER)
+    if start < 0:
+        raise BuildError("index.html lost its '<!-- build: preloads' marker")
+    line_start = html.rfind("\n", 0, start) + 1
+    end = html.index("-->", start) + len("-->\n")
+    index.write_text(html[:line_start] + tags + html[end:], encoding="utf-8")
+
+
 def file_hashes(out: Path) -> dict[str, str]:
     """Path relative to the site -> sha256 of its content, for every file the worker precaches."""
     hashes = {}
@@ -127,6 +168,7 @@ def build(out: Path, root: Path = ROOT) -> str:
     write_package_zip(root / "sweets", out / "sweets.zip")
     copy_static(root / "static", out)
     copy_vendor(root / "node_modules", out)
+    add_preloads(out / "index.html", preload_tags(out))
     (out / ".nojekyll").write_text("")  # serve files as they are on GitHub Pages
     return write_service_worker(out)
 

@@ -152,9 +152,9 @@ def test_new_build_replaces_the_cache_without_mixing_versions(new_context, own_s
         page.wait_for_timeout(2000)
         new_cache = _mark_build(own_site, "two")  # publish a new build on the same address
         assert new_cache != old_cache
-        # The browser finds the update once the worker has been idle a moment, installs it in the
-        # background, and a later load switches to it while still on the loading screen. At every
-        # step the page must be on one version.
+        # The browser finds the update once the worker has been idle a moment and installs it in
+        # the background; the next load switches to it before the app starts. At every step the
+        # page must be on one version.
         history = []
         for _ in range(6):
             _reload(page)
