@@ -6,9 +6,15 @@ new origin, so no service worker or cache leaks between tests).
 
 from __future__ import annotations
 
+import hashlib
+import json
+import re
 import shutil
 import socket
+import struct
 import sys
+import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -174,3 +180,55 @@ def test_new_build_replaces_the_cache_without_mixing_versions(new_context, own_s
         # A second page of the same browser gets the new version too.
         other = open_app(context.new_page(), url=server.url)
         assert _observe_settled(other) == {"html": "two", "main": "two", "caches": [new_cache]}
+
+
+# ----- the build itself (no browser needed) -----
+
+URL_ATTRIBUTE = re.compile(r'\b(?:href|src|config)="([^"]*)"')
+
+
+def test_every_url_of_the_page_is_relative(built_site: Path):
+    html = (built_site / "index.html").read_text(encoding="utf-8")
+    urls = URL_ATTRIBUTE.findall(html)
+    assert urls, "no URL found in index.html?"
+    for url in urls:
+        assert url.startswith("./"), f"{url} would break under a sub-path such as /REPO/"
+        assert (built_site / url).is_file(), f"index.html points at {url}, which the build lacks"
+    config = tomllib.loads((built_site / "pyscript.toml").read_text(encoding="utf-8"))
+    assert config["interpreter"].startswith("./")
+    assert all(source.startswith("./") for source in config["files"])
+    manifest = json.loads((built_site / "static" / "manifest.webmanifest").read_text(encoding="utf-8"))
+    for url in [manifest["start_url"], manifest["scope"], *(icon["src"] for icon in manifest["icons"])]:
+        assert not url.startswith("/") and "://" not in url, url
+
+
+def test_service_worker_precaches_exactly_the_built_files(built_site: Path):
+    source = (built_site / "sw.js").read_text(encoding="utf-8")
+    listed = json.loads(re.search(r"const PRECACHE = (\{.*?\n\});", source, re.S).group(1))
+    on_disk = {
+        path.relative_to(built_site).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in built_site.rglob("*")
+        if path.is_file() and path.name not in {"sw.js", ".nojekyll"}
+    }
+    assert listed["files"] == on_disk
+    assert listed["cache"].startswith("sweets-")
+    assert not any(path.endswith(".map") for path in on_disk), "source maps are not shipped"
+
+
+def test_package_zip_is_reproducible(tmp_path: Path):
+    first, second = tmp_path / "a.zip", tmp_path / "b.zip"
+    site_build.write_package_zip(ROOT / "sweets", first)
+    site_build.write_package_zip(ROOT / "sweets", second)
+    assert first.read_bytes() == second.read_bytes()
+    with zipfile.ZipFile(first) as archive:
+        names = archive.namelist()
+    assert "sweets/__init__.py" in names and "sweets/engine/game.py" in names
+    assert not any("__pycache__" in name for name in names)
+
+
+def test_png_icons_have_the_declared_sizes(built_site: Path):
+    for size in (192, 512):
+        data = (built_site / "static" / "icons" / f"icon-{size}.png").read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = struct.unpack(">II", data[16:24])
+        assert (width, height) == (size, size)
