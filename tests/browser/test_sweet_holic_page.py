@@ -140,6 +140,8 @@ def test_a_reload_during_a_hand_off_comes_back_behind_it(page: Page):
     # the first seat picks its secret discard: the tablet goes to the next person
     first_pick = next(a for a in app_state(page)["actions"] if a.startswith("discard"))
     press(page, first_pick)
+    # (the computer may pick in between; then the tablet goes to the other person)
+    page.wait_for_selector("#app[data-screen=handoff]", state="attached", timeout=15_000)
     state = app_state(page)
     assert state["screen"] == "handoff" and not state["hand"]
     assert first_pick.split()[1] not in state["html"]
