@@ -71,16 +71,25 @@ def saved_state(page: Page):
     return games.get(record["game"]).from_json(record["save"])
 
 
+SNAPSHOT = """() => {
+    const id = location.hash.split("=")[1];
+    return {save: localStorage.getItem("sweets:save:" + id),
+            cells: [...document.querySelectorAll("#app [data-cell]")]
+                .map(e => [e.dataset.cell, e.outerHTML])};
+}"""
+
+
 def assert_no_hidden_card(page: Page) -> None:
     """Every face-down card is drawn as a bare back: no value in its markup, its label or anywhere
-    in the attributes, whatever the card really is (checked against the CPython replay)."""
-    state = saved_state(page)
+    in the attributes, whatever the card really is (checked against the CPython replay of the
+    page's own save, read in the same instant as the DOM)."""
+    snapshot = page.evaluate(SNAPSHOT)
+    record = json.loads(snapshot["save"])
+    state = games.get(record["game"]).from_json(record["save"])
     grid = state.view(None)["grid"]
     last = state.view(None)["last_turn"] or {}
     just_seen = {r["cell"] for r in last.get("revealed", [])}
-    cells = page.eval_on_selector_all(
-        "#app [data-cell]", "els => els.map(e => [e.getAttribute('data-cell'), e.outerHTML])")
-    markup = dict(cells)
+    markup = dict(snapshot["cells"])
     for i, shown in enumerate(grid):
         name = cell_name(i)
         if shown != "down" or name not in markup:
