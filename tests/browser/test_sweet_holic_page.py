@@ -161,3 +161,41 @@ def test_a_reload_during_a_hand_off_comes_back_behind_it(page: Page):
     assert f'data-tile="{first_pick.split()[1]}"' not in state["html"]
     assert "picked" in state["html"]
     shoot(page, "second_pick_768x1024")
+
+
+def test_one_person_against_two_computers_never_sees_a_hand_off(page: Page):
+    """Alone at the tablet, the person's own hand stays on screen while the computers play; the
+    first round is played to its scoring."""
+    page.set_viewport_size(LANDSCAPE)
+    open_app(page, "new=sweet_holic&players=3&bots=1,2&seed=8&speed=fast")
+    rnd = random.Random(8)
+    started = time.monotonic()
+    while True:
+        assert time.monotonic() - started < 300, "the first round did not end in time"
+        state = app_state(page)
+        assert state["screen"] == "game", state["screen"]
+        assert state["hand"] or "ui:continue" in state["actions"] or "Your hand is empty" in state["html"]
+        if "ui:continue" in state["actions"]:
+            assert "Round 1 scores" in state["html"]
+            shoot(page, "solo_round_end_1024x768")
+            break
+        moves = [a for a in state["actions"] if not a.startswith(NOT_MOVES)]
+        if not moves:
+            try:
+                page.wait_for_function(f"before => {MARK} !== before", arg=state["mark"], timeout=15_000)
+            except Exception:
+                raise AssertionError(f"stuck: {page.inner_text('#app')[:400]}") from None
+            continue
+        bakes = [a for a in moves if a.startswith("bake")]
+        press(page, rnd.choice(bakes) if bakes and rnd.random() < 0.7 else rnd.choice(moves))
+
+
+def test_rules_page_explains_the_game_and_its_decisions(page: Page):
+    from sweets.games.sweet_holic import DECISIONS
+
+    open_app(page, "rules=sweet_holic")
+    assert page.get_attribute("#app", "data-screen") == "rules"
+    text = page.inner_text("#app")
+    assert "How to play Sweet Holic" in text
+    for decision in DECISIONS:
+        assert decision["topic"] in text
