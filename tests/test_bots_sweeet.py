@@ -23,7 +23,8 @@ except (ImportError, KeyError):  # the rules are written in parallel; these test
     GAME = None
 needs_rules = pytest.mark.skipif(GAME is None, reason="the Sweeet! rules are not there yet")
 
-DECK = [str(v) for v in range(1, 9) for _ in range(5)] + ["brave", "lucky", "curious", "gourmet"] + ["honey"] * 4
+DECK = [str(v) for v in range(1, 9) for _ in range(5)] + ["brave", "lucky", "curious", "gourmet"]
+DECK += ["honey"] * 4
 LEVELS = [level for level, _ in sweeet_bots.LEVELS]
 
 
@@ -267,10 +268,12 @@ def test_collected_cards_leave_the_pool():
     runs = [[{"value": 3, "card": "number"}, {"value": 4, "card": "start"}, {"value": 5, "card": "lucky"}],
             [{"value": 6, "card": "start"}, {"value": 7, "card": "number"}]]
     view = make_view(runs=runs, bonuses=[["brave"], []], gone=["a1", "b1", "c1", "d1"],
-                     reveals=[[1, 0, "a1", "3"], [1, 0, "b1", "lucky"], [2, 1, "c1", "7"], [4, 0, "d1", "brave"]])
+                     reveals=[[1, 0, "a1", "3"], [1, 0, "b1", "lucky"], [2, 1, "c1", "7"],
+                              [4, 0, "d1", "brave"]])
     table = read_table(view)
     assert table.known == {}
-    assert table.pool["3"] == 4 and table.pool["7"] == 4 and table.pool["lucky"] == 0 and table.pool["brave"] == 0
+    assert table.pool["3"] == 4 and table.pool["7"] == 4
+    assert table.pool["lucky"] == 0 and table.pool["brave"] == 0
     assert sum(table.pool.values()) == len(table.unknown) == 44
     assert table.lucky_value == 5 and table.run_values == {3, 4, 5}
 

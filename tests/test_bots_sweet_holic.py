@@ -170,7 +170,8 @@ def macaron(flavour: str, ids: list[str]) -> dict:
     tiles = [tile(i) for i in ids]
     cookies = sum(t["kind"] == COOKIE for t in tiles)
     fillings = sum(t["kind"] == FILLING for t in tiles)
-    return {"flavour": flavour, "tiles": tiles, "cookies": cookies, "fillings": fillings, "finished": cookies >= 2}
+    return {"flavour": flavour, "tiles": tiles, "cookies": cookies, "fillings": fillings,
+            "finished": cookies >= 2}
 
 
 def make_view(*, hand, phase="turn", mission="lemon", macarons=None, discards=None, pile_size=30,
@@ -239,7 +240,8 @@ def test_takes_the_discard_top_that_finishes_a_macaron():
 def test_hard_does_not_hand_over_the_cookie_that_closes_a_macaron():
     # The other seat has a mint macaron waiting for its top; our mint cookie is as useless to us
     # as our blueberry filling, but it would finish their macaron.
-    view = make_view(hand=["c1", "f1", "f2", "c17", "f7"], macarons=[[("strawberry", ["c2"])], [("mint", ["c18", "f25"])]])
+    view = make_view(hand=["c1", "f1", "f2", "c17", "f7"],
+                     macarons=[[("strawberry", ["c2"])], [("mint", ["c18", "f25"])]])
     legal = [f"discard {t}" for t in ["c1", "f1", "f2", "c17", "f7"]]
     assert holic_bots.choose("hard", view, legal, 0) != "discard c17"
 

@@ -58,6 +58,8 @@ class Table:
     bonuses: set[str]                # Bonus cards held other than Lucky
     honey_needed: int
     others_runs: list[set[int]] = field(default_factory=list)
+    others_honey_needed: list[int] = field(default_factory=list)
+    public_honey: int = 0            # face-down Honey cards whose place everybody has seen
 
     @property
     def lo(self) -> int:
@@ -111,11 +113,13 @@ def read_table(view: dict, recall: Recall = remember_everything) -> Table:
     down = {i for i, card in enumerate(grid) if card == "down"}
     known: dict[int, str] = {}
     public: set[int] = set()
+    public_cards: dict[int, str] = {}
     # Later reveals of a cell overwrite earlier ones; they can only agree, cards never move.
     for number, _who, name, card in view.get("reveals", []):
         i = cell_index(name)
         if i in down:
             public.add(i)
+            public_cards[i] = card
             if recall(number, i):
                 known[i] = card
     for number, name, card in view.get("my_peeks", []):
@@ -140,6 +144,7 @@ def read_table(view: dict, recall: Recall = remember_everything) -> Table:
     run_values = {entry["value"] for entry in run}
     lucky_value = next((entry["value"] for entry in run if entry["card"] == "lucky"), None)
     others = [{e["value"] for e in r} for s, r in enumerate(view["runs"]) if s != seat]
+    others_honey = [k for s, k in enumerate(view["honey_needed"]) if s != seat]
     return Table(
         seat=seat,
         turn_number=turn_number,
@@ -154,6 +159,8 @@ def read_table(view: dict, recall: Recall = remember_everything) -> Table:
         bonuses=set(view["bonuses"][seat]),
         honey_needed=view["honey_needed"][seat],
         others_runs=others,
+        others_honey_needed=others_honey,
+        public_honey=sum(1 for card in public_cards.values() if card == HONEY),
     )
 
 

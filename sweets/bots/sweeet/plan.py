@@ -34,6 +34,21 @@ class Weights:
     # Cost of leaving a card face up that helps another player, once per card they could take
     # next turn; it makes the planner stop earlier rather than feed the table.
     leak: float = 0.0
+    # Whether cards gained are worth less when another player may well win before our next
+    # turn (then only winning now counts); see ``threat``.
+    urgency: bool = False
+
+
+def threat(table: Table) -> float:
+    """Rough chance that some other player wins before this seat's next turn: a run one card
+    short, two cards short, or enough Honey cards whose places everybody has seen."""
+    safe = 1.0
+    for run, honey_needed in zip(table.others_runs, table.others_honey_needed, strict=False):
+        p = {7: 0.45, 6: 0.15}.get(len(run), 0.0)
+        if table.public_honey >= honey_needed:
+            p = max(p, 0.8)
+        safe *= 1.0 - p
+    return 1.0 - safe
 
 
 def extend(lo: int, hi: int, available: set[int], lucky: bool) -> tuple[int, list[int], int]:
@@ -101,17 +116,19 @@ class TurnPlanner:
                 nums.add(int(card))
         self.root = (frozenset(nums), frozenset(bons), honey, not nums and not bons)
         self.root_pool = tuple(table.pool.get(c, 0) for c in CARD_TYPES)
+        self.card_worth = 1.0 - threat(table) if weights.urgency else 1.0
         self._memo: dict = {}
 
     # ----- values of ending the turn -----
 
     def gain_value(self, gained: int, bonuses: set[str] | frozenset[str]) -> float:
         value = float(gained)
-        if len(self.t.run_values) + gained >= 8:
-            value += self.w.win
         for b in bonuses:
             if b not in self.t.bonuses:
                 value += self.w.bonus.get(b, 0.0)
+        value *= self.card_worth
+        if len(self.t.run_values) + gained >= 8:
+            value += self.w.win
         return value
 
     def collect_plan(self, nums: frozenset[int], bons: frozenset[str]) -> tuple[float, list[int], int]:
@@ -137,9 +154,9 @@ class TurnPlanner:
         best = 0.0
         for v in set(nums) | {repeated}:
             if v in (self.lo - 1, self.hi + 1):
-                best = max(best, self.gain_value(1, ()))
+                best = max(best, self.gain_value(1, frozenset()))
         if "lucky" in bons and (self.lo > 1 or self.hi < 8):
-            best = max(best, self.gain_value(1, ()))
+            best = max(best, self.gain_value(1, frozenset()))
         for b in bons:
             if b != "lucky":
                 best = max(best, self.gain_value(0, {b}))
@@ -160,7 +177,7 @@ class TurnPlanner:
         if key in self._memo:
             return self._memo[key]
         value = self.stop_value(nums, bons)
-        if flips_left > 0 and sum(pool):
+        if flips_left > 0 and any(pool):
             value = max(value, self.flip_value(state, pool, flips_left))
         self._memo[key] = value
         return value

@@ -206,6 +206,6 @@ def naive_turn(table: Table, planner: TurnPlanner, moves: Moves, phase: str,
 STYLES = {
     "easy": Style(memory_turns=2, forget=0.4, depth=0, weights=Weights()),
     "medium": Style(memory_turns=6, forget=0.1, depth=1, weights=Weights()),
-    "hard": Style(memory_turns=None, forget=0.0, depth=3, weights=Weights(leak=0.1)),
+    "hard": Style(memory_turns=None, forget=0.0, depth=3, weights=Weights(leak=0.1, urgency=True)),
 }
 LEVELS = [("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard")]

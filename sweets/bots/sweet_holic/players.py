@@ -108,7 +108,8 @@ class Position:
         options: dict[str, float] = {}
         total = model.unseen_total
         if total:
-            options["pile"] = sum(count / total * self.plus(k).value() for k, count in model.unseen.items() if count)
+            options["pile"] = sum(count / total * self.plus(k).value()
+                                  for k, count in model.unseen.items() if count)
         margin = TOP_MARGIN if "pile" in options else 0.0
         for seat, tile in model.tops.items():
             options[str(seat)] = self.plus(kind_of(tile)).value() - margin
@@ -129,10 +130,10 @@ class Position:
         room = MAX_BAKE - already
         seq: list[tuple[Kind, str | None]] = []
         if colour == BURNT:
-            open_ones = sorted((m for m in self.macarons.values() if not m.finished and m.fillings),
-                               key=lambda m: -m.fillings)
-            for m in open_ones[: self.hand[(COOKIE, BURNT)]]:
-                seq.append(((COOKIE, BURNT), m.flavour))
+            open_ones = sorted((o for o in self.macarons.values() if not o.finished and o.fillings),
+                               key=lambda o: -o.fillings)
+            for o in open_ones[: self.hand[(COOKIE, BURNT)]]:
+                seq.append(((COOKIE, BURNT), o.flavour))
             return seq[:room]
         cookies, fillings = self.hand[(COOKIE, colour)], self.hand[(FILLING, colour)]
         m = self.macarons.get(colour)
@@ -194,14 +195,16 @@ class Chooser:
 
     def best(self, options: dict[str, float]) -> str:
         """The legal option of highest (possibly noisy) value; ties go to the first listed."""
-        scored = [(self.noisy(v), -i, text) for i, (text, v) in enumerate(options.items()) if text in self.legal_set]
+        scored = [(self.noisy(v), -i, text)
+                  for i, (text, v) in enumerate(options.items()) if text in self.legal_set]
         if not scored:
             return self.legal[0]
         return max(scored)[2]
 
     def discard_value(self, tile: dict) -> float:
         """Value of giving ``tile`` up: the hand without it, minus what it may hand the others."""
-        return self.pos.without(kind_of(tile)).value() - self.style.weights.denial * self.model.helps_opponent(tile)
+        given_away = self.style.weights.denial * self.model.helps_opponent(tile)
+        return self.pos.without(kind_of(tile)).value() - given_away
 
     def choose(self) -> str:
         phase = self.view["phase"]
@@ -233,15 +236,14 @@ class Chooser:
         colours = [colour_fixed] if colour_fixed else sorted({k[1] for k, c in self.pos.hand.items() if c})
         for colour in colours:
             seq = self.pos.bake_sequence(colour, already)
-            best_value, best_first = None, None
-            for length in range(1, len(seq) + 1):
-                value = self.pos.after_bakes(seq[:length]).refill_value()
-                if best_value is None or value > best_value:
-                    best_value, best_first = value, seq[0]
-            if best_first is not None:
-                text = bake_text(self.view, *best_first)
-                if text in self.legal_set:
-                    options[text] = best_value
+            if not seq:
+                continue
+            # the best number of placements of this colour, judged at the end of the turn
+            best_value = max(self.pos.after_bakes(seq[:length]).refill_value()
+                             for length in range(1, len(seq) + 1))
+            text = bake_text(self.view, *seq[0])
+            if text in self.legal_set:
+                options[text] = best_value
         return options
 
     def start_turn(self) -> str:
