@@ -15,4 +15,6 @@ def choose(level: str, view: dict, legal: list[str], seed: int) -> str:
     """The notation of the action a ``level`` player picks; always one of ``legal``."""
     if level not in STYLES:
         raise KeyError(f"no Sweeet! bot level {level!r}")
+    if len(legal) == 1:
+        return legal[0]
     return play(STYLES[level], view, legal, seed)

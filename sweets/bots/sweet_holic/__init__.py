@@ -14,5 +14,7 @@ def choose(level: str, view: dict, legal: list[str], seed: int) -> str:
     """The notation of the action a ``level`` player picks; always one of ``legal``."""
     if level not in STYLES:
         raise KeyError(f"no Sweet Holic bot level {level!r}")
+    if len(legal) == 1:
+        return legal[0]
     choice = play(STYLES[level], view, legal, seed)
     return choice if choice in legal else legal[0]

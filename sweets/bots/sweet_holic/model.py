@@ -95,19 +95,18 @@ class Model:
     others: dict[int, dict[str, Macaron]]
     others_mission_odds: dict[int, dict[str, float]]
     weights: Weights = field(default_factory=Weights)
+    cache: dict = field(default_factory=dict)  # position key -> value, for one decision
 
-    @property
-    def unseen_total(self) -> int:
-        return sum(self.unseen.values())
+    def __post_init__(self) -> None:
+        self.unseen_total = sum(self.unseen.values())
+        self.top_kinds = Counter(kind_of(tile) for tile in self.tops.values())
 
     # ----- the value of a position -----
 
     def availability(self, kinds: list[Kind]) -> int:
         """How many tiles of these kinds the seat could still come by (unseen ones, and the
         discard tops it could take)."""
-        count = sum(self.unseen[k] for k in kinds)
-        count += sum(1 for tile in self.tops.values() if kind_of(tile) in kinds)
-        return count
+        return sum(self.unseen[k] + self.top_kinds[k] for k in kinds)
 
     def chance_to_find(self, kinds: list[Kind], turns: float) -> float:
         if turns <= 0:

@@ -62,7 +62,13 @@ class Position:
         self.macarons = macarons
 
     def value(self) -> float:
-        return self.model.value(self.hand, self.macarons)
+        # The same hand is valued many times over while weighing a turn: remember the answers.
+        key = (tuple(sorted((k, c) for k, c in self.hand.items() if c)),
+               tuple(sorted((f, m.cookies, m.fillings, m.burnt_top) for f, m in self.macarons.items())))
+        cache = self.model.cache
+        if key not in cache:
+            cache[key] = self.model.value(self.hand, self.macarons)
+        return cache[key]
 
     def without(self, kind: Kind) -> Position:
         hand = Counter(self.hand)
