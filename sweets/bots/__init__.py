@@ -15,6 +15,7 @@ Standard library only: this runs in the browser under Pyodide.
 from __future__ import annotations
 
 import importlib
+import zlib
 from types import ModuleType
 
 from sweets.bots.seeding import rng
@@ -46,6 +47,8 @@ def choose(game_id: str, level: str, view: dict, legal: list[str], seed: int) ->
     if not legal:
         raise ValueError("the bot has nothing to choose from")
     legal = [str(a) for a in legal]
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        seed = zlib.crc32(str(seed).encode())  # any seed the page has, made a stable integer
     module = _module(game_id)
     if module is None:
         raise KeyError(f"no computer players for {game_id!r}")
