@@ -368,3 +368,17 @@ def test_curious_peeks_at_an_unknown_card():
 
 def test_full_counts_match_the_rulebook():
     assert sum(FULL_COUNTS.values()) == 48
+
+
+def test_easy_remembers_only_recent_reveals_and_not_all_of_them():
+    from sweets.bots.sweeet.players import STYLES, recall_for
+
+    reveals = [[turn, 1, cell_name(8 * (turn - 1) + k), "3"] for turn in range(1, 6) for k in range(8)]
+    view = make_view(reveals=reveals, turn_number=6)
+    known = set(read_table(view, recall_for(STYLES["easy"], view)).known)
+    recent = {cell_index(r[2]) for r in reveals if r[0] >= 4}
+    assert known <= recent, "Easy recalls only the last two turns"
+    assert 0 < len(known) < len(recent), "and forgets some of those"
+    # the per-move seed plays no part in it: the same view, the same memory
+    assert known == set(read_table(copy.deepcopy(view), recall_for(STYLES["easy"], view)).known)
+    assert set(read_table(view, recall_for(STYLES["hard"], view)).known) == {cell_index(r[2]) for r in reveals}

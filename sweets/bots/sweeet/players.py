@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from sweets.bots.seeding import chance, rng
+from sweets.bots.seeding import chance, mix, rng
 from sweets.bots.sweeet.knowledge import BONUSES, HONEY, Table, cell_index, read_table
 from sweets.bots.sweeet.plan import TurnPlanner, Weights
 
@@ -115,9 +115,20 @@ class Style:
     weights: Weights
 
 
-def recall_for(style: Style, view: dict, seed: int) -> Callable[[int, int], bool]:
+def game_salt(view: dict) -> int:
+    """A number fixed for the whole game, read from the view (the starting cards).
+
+    The page gives a new seed at every move, so a bot's lasting traits (what Easy has forgotten,
+    what it aims for this turn) are keyed to this instead: they must not change between two
+    calls in the same turn.
+    """
+    return mix(*view.get("starting", []), len(view.get("players", [])))
+
+
+def recall_for(style: Style, view: dict) -> Callable[[int, int], bool]:
     now = (view.get("turn") or {}).get("number", 0)
     seat = view["seat"]
+    salt = game_salt(view)
 
     def recall(turn_number: int, cell: int) -> bool:
         if turn_number >= now:
@@ -126,7 +137,7 @@ def recall_for(style: Style, view: dict, seed: int) -> Callable[[int, int], bool
             return False
         # The same reveal is forgotten or not for the whole game, so a bot does not
         # "remember" a card one call and lose it the next.
-        return not style.forget or chance(seed, seat, turn_number, cell) >= style.forget
+        return not style.forget or chance(salt, seat, turn_number, cell) >= style.forget
 
     return recall
 
@@ -136,7 +147,7 @@ def play(style: Style, view: dict, legal: list[str], seed: int) -> str:
     moves = Moves.read(legal)
     turn = view["turn"]
     phase = turn["phase"]
-    table = read_table(view, recall_for(style, view, seed))
+    table = read_table(view, recall_for(style, view))
     planner = TurnPlanner(table, style.weights, max(style.depth, 1))
     dice = rng(seed, view.get("ply", 0), view["seat"])
 
@@ -157,7 +168,7 @@ def play(style: Style, view: dict, legal: list[str], seed: int) -> str:
             return moves.flips[cells[0]]
 
     if style.depth == 0:
-        return naive_turn(table, planner, moves, phase, dice, seed)
+        return naive_turn(table, planner, moves, phase, dice, view)
 
     unknown = [c for c in table.unknown if c in moves.flips]
     if unknown and planner.push_value() > planner.now_value():
@@ -186,10 +197,10 @@ def finish_turn(table: Table, planner: TurnPlanner, moves: Moves, phase: str,
 
 
 def naive_turn(table: Table, planner: TurnPlanner, moves: Moves, phase: str,
-               dice: random.Random, seed: int) -> str:
+               dice: random.Random, view: dict) -> str:
     """Easy's way: flip until the turn holds as many run cards as it aimed for, then stop."""
     nums, bons, _, _ = planner.root
-    aim = 1 + int(chance(seed, table.seat, table.turn_number, 7) < 0.5)  # 1 or 2, fixed per turn
+    aim = 1 + int(chance(game_salt(view), table.seat, table.turn_number, 7) < 0.5)  # 1 or 2 this turn
     pending = planner.collect_plan(nums, bons)[0]
     flipped = len(table.face_up)
     if phase == "choose" and (pending >= aim or flipped >= 4):
