@@ -97,6 +97,12 @@ def test_two_people_finish_a_game_by_pressing_controls_and_reload_resumes_anywhe
     play_by_pressing(again, rnd, moves_only=True)
     assert again.table.state.is_over and again.screen == "result"
     assert "Play again" in again.html()
+    # a reload on the result screen shows the result again; leaving it forgets the game
+    third = new_session(backend)
+    third.open_fragment(f"#play={save_id}")
+    assert third.screen == "result"
+    third.press("nav:menu")
+    assert PREFIX + save_id not in backend.items
 
 
 def test_pressing_anything_in_any_order_never_breaks_the_app():

@@ -23,6 +23,7 @@ from sweets.render import for_game, screens
 from sweets.web.saves import SaveStore
 
 # Seconds a computer player waits before each action, and a finished turn stays on show.
+FINISHED_KEPT_SECONDS = 86_400
 PACE = {"relaxed": (1.4, 4.0), "normal": (0.8, 2.5), "fast": (0.05, 0.3)}
 
 
@@ -237,6 +238,7 @@ class Session:
             self.settle()
         elif kind == "result" and rest == "rematch" and self.screen == "result" and self.table:
             t = self.table
+            self.forget_if_finished()
             self.start_game(t.game_id, list(t.state.players), t.bots, self.new_seed(), t.meta["speed"])
         elif kind == "game" and rest == "undo" and self.screen == "game" and self.table:
             if self.table.can_undo():
@@ -330,6 +332,7 @@ class Session:
     # ----- screens --------------------------------------------------------------------------
 
     def go_menu(self, message: str | None = None) -> None:
+        self.forget_if_finished()
         self.screen = "menu"
         self.table = None
         self.message = message
@@ -397,6 +400,12 @@ class Session:
         self.table = Table(game_id, state, save_id, meta)
         self.settle()
 
+    def forget_if_finished(self) -> None:
+        """A finished game's save is kept while its result is on screen (a reload shows it
+        again) and dropped once the players move on."""
+        if self.table and self.table.state.is_over:
+            self.store.delete(self.table.save_id)
+
     def save(self) -> None:
         t = self.table
         if t is None:
@@ -459,6 +468,8 @@ class Session:
                 rows.append({"id": save_id, "damaged": True, "reason": str(exc)})
                 continue
             if state.is_over:
+                if self.clock() - meta["updated"] > FINISHED_KEPT_SECONDS:
+                    self.store.delete(save_id)  # a result nobody came back to
                 continue
             bots = meta["bots"]
             who = ", ".join(f"{n} (computer)" if str(s) in bots else n for s, n in enumerate(state.players))
