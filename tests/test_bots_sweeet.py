@@ -15,7 +15,7 @@ import pytest
 from sweets import bots, games
 from sweets.bots import sweeet as sweeet_bots
 from sweets.bots.sweeet.knowledge import FULL_COUNTS, cell_index, cell_name, read_table
-from sweets.bots.sweeet.plan import extend
+from sweets.bots.sweeet.plan import TurnPlanner, Weights, extend
 
 try:
     GAME = games.get("sweeet")
@@ -381,4 +381,18 @@ def test_easy_remembers_only_recent_reveals_and_not_all_of_them():
     assert 0 < len(known) < len(recent), "and forgets some of those"
     # the per-move seed plays no part in it: the same view, the same memory
     assert known == set(read_table(copy.deepcopy(view), recall_for(STYLES["easy"], view)).known)
-    assert set(read_table(view, recall_for(STYLES["hard"], view)).known) == {cell_index(r[2]) for r in reveals}
+    hard_known = set(read_table(view, recall_for(STYLES["hard"], view)).known)
+    assert hard_known == {cell_index(r[2]) for r in reveals}
+
+
+def test_hard_banks_gourmet_when_it_knows_three_honey_places():
+    # Gourmet up this turn and three Honey places in mind: Gourmet means a Honey win next turn,
+    # so nothing is worth risking it.
+    reveals = [[7, 1, cell, "honey"] for cell in ["c3", "e5", "g6"]]
+    view = make_view(reveals=reveals, revealed=[("a1", "gourmet"), ("b1", "5")], phase="choose")
+    legal = [*all_flips(view), "stop", "stop a1", "stop b1", "stop a1 b1"]
+    assert sweeet_bots.choose("hard", view, legal, 0) == "stop a1 b1"
+    table = read_table(view)
+    plain = TurnPlanner(table, Weights(), 3)
+    keen = TurnPlanner(table, Weights(urgency=True), 3)
+    assert keen.now_value() > plain.now_value() + 5

@@ -117,6 +117,14 @@ class TurnPlanner:
         self.root = (frozenset(nums), frozenset(bons), honey, not nums and not bons)
         self.root_pool = tuple(table.pool.get(c, 0) for c in CARD_TYPES)
         self.card_worth = 1.0 - threat(table) if weights.urgency else 1.0
+        self.bonus_worth = dict(weights.bonus)
+        if weights.urgency and table.honey_needed > 3:
+            # Gourmet lowers the Honey win to 3 cards from the next turn on ("Gourmet"): with
+            # three Honey places in mind, taking it all but wins the game.
+            if self.known_honey >= 3:
+                self.bonus_worth["gourmet"] = 0.8 * weights.win
+            elif self.known_honey == 2:
+                self.bonus_worth["gourmet"] = max(self.bonus_worth.get("gourmet", 0.0), 2.5)
         self._memo: dict = {}
 
     # ----- values of ending the turn -----
@@ -125,7 +133,7 @@ class TurnPlanner:
         value = float(gained)
         for b in bonuses:
             if b not in self.t.bonuses:
-                value += self.w.bonus.get(b, 0.0)
+                value += self.bonus_worth.get(b, 0.0)
         value *= self.card_worth
         if len(self.t.run_values) + gained >= 8:
             value += self.w.win
