@@ -105,6 +105,17 @@ def test_two_people_finish_a_game_by_pressing_controls_and_reload_resumes_anywhe
     assert PREFIX + save_id not in backend.items
 
 
+def test_playing_on_ends_the_pause_after_a_turn():
+    session = new_session()
+    session.open_fragment("#new=sweeet&players=2&seed=5")
+    while not session.table.interlude:
+        session.press([a for a in session.table.playable() if a.startswith("flip")][0])
+    ply = session.table.state.ply
+    flip = next(a for a in presses(session) if a.startswith("flip"))
+    session.press(flip)
+    assert session.table.state.ply == ply + 1 and session.table.interlude is None
+
+
 def test_pressing_anything_in_any_order_never_breaks_the_app():
     rnd = random.Random(3)
     session = new_session()
@@ -229,7 +240,11 @@ def test_turn_end_pauses_then_turns_the_cards_back():
     assert session.table.interlude and session.pending()[0] == "interlude"
     last = session.table.state.view(None)["last_turn"]
     assert last != before
-    assert session.table.playable() == []  # nothing to press but Continue while the table looks
+    # the next person may already turn a card over (it ends the pause), but not one on show
+    shown = {r["cell"] for r in last["revealed"]}
+    markup = session.html()
+    assert not any(f'data-action="flip {cell}"' in markup for cell in shown)
+    assert session.table.playable() and "ui:continue" in presses(session)
     session.press("ui:continue")
     assert session.table.interlude is None
     first_paint = session.html()

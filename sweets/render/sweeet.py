@@ -389,9 +389,13 @@ def status_line(view: dict, ctx: dict) -> str:
 
 def controls(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     """The buttons beside the grid: stop/collect, Lucky's value, Curious' peek."""
-    if ctx.get("interlude"):
-        return button("Continue", "ui:continue", cls="btn primary")
     turn = view.get("turn") or {}
+    if ctx.get("interlude"):
+        out = [button("Continue", "ui:continue", cls="btn primary")]
+        if turn and legal:
+            name = view["players"][turn["seat"]]
+            out.append(f'<p class="hint">Next: {esc(name)}, turn over a card when ready.</p>')
+        return "".join(out)
     if not turn or turn.get("seat") in set(ctx.get("bots") or ()):
         return ""
     out = []

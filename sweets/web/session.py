@@ -94,9 +94,13 @@ class Table:
         return [str(a) for a in self.state.legal_actions()]
 
     def playable(self) -> list[str]:
-        """The legal actions a person may press now: none during a pause or a computer's turn."""
+        """The legal actions a person may press now: none on a computer's turn. While the last
+        turn is on show the next person may already play (which ends the pause), unless their
+        turn starts with something private that needs the tablet passed first."""
         mover = self.state.to_move
-        if self.interlude or mover is None or mover in self.bots or mover != self.shown_seat():
+        if mover is None or mover in self.bots or mover != self.shown_seat():
+            return []
+        if self.interlude and self.shared and self.renderer.needs_handoff(self.state.view(mover)):
             return []
         return self.legal()
 
@@ -258,10 +262,11 @@ class Session:
     def play(self, action: str) -> None:
         t = self.table
         assert t is not None
-        if t.interlude or t.state.is_over or t.state.to_move in t.bots or t.handoff_to() is not None:
-            return
         if action not in t.playable():
-            return  # a stale button from an earlier paint: nothing happens
+            return  # a stale button from an earlier paint, or not this person's turn: nothing happens
+        t.interlude = None  # playing on ends the pause after a turn
+        if t.handoff_to() is not None:
+            return
         try:
             t.apply(action)
         except IllegalAction as exc:  # cannot happen for a legal action; kept so a press never breaks
