@@ -553,8 +553,10 @@ def test_view_holds_only_what_the_seat_may_know():
         assert v["pile_size"] == len(d["pile"])
         assert [[t["id"] for t in p] for p in v["discard_piles"]] == d["discards"]
         text = json.dumps(v)
+        # a tile the other seat took from a discard pile was seen by everyone: it may be named
+        watched = {e["tile"]["id"] for e in v["recent"] if e["kind"] == "take" and e["from"] != "pile"}
         for tile in d["hands"][1 - seat] + d["pile"]:
-            assert f'"{tile}"' not in text
+            assert tile in watched or f'"{tile}"' not in text
     spectator = state.view(None)
     assert spectator["hand"] == [] and spectator["mission"] is None
 
@@ -565,6 +567,128 @@ def test_missions_are_revealed_only_at_scoring():  # decision: missions at scori
     assert [b["mission"] for b in result["breakdown"]] == ["mint", "lemon"]
     assert "unused_missions" not in json.dumps(state.view(0))
     assert state.view(0)["mission"] == state.data["missions"][0]
+
+
+# ---------------------------------------------------------------- what just happened (``recent``)
+
+
+def _kinds(view):
+    return [(e["seat"], e["kind"]) for e in view["recent"]]
+
+
+def _ids(view, kind):
+    return [e["tile"]["id"] if "tile" in e else None for e in view["recent"] if e["kind"] == kind]
+
+
+def test_recent_shows_what_others_did_since_my_last_turn():
+    state = new(2, first=0, decks=[EXAMPLE_DECK], missions=[["mint", "lemon"]])
+    assert _kinds(state.view(0)) == [(None, "round_start")]
+    state = play(state, "discard f13", "discard c14")
+    # seat 0 missed seat 1's face-down pick and the reveal; seat 1 only the reveal
+    assert _kinds(state.view(0)) == [(1, "first_discard"), (None, "reveal")]
+    assert _kinds(state.view(1)) == [(None, "reveal")]
+    reveal = state.view(1)["recent"][-1]
+    assert [t["id"] for t in reveal["tiles"]] == ["f13", "c14"]
+    mid = play(state, "bake c17", "bake f25")  # my own turn in progress is listed too
+    assert _kinds(mid.view(0))[-2:] == [(0, "bake"), (0, "bake")]
+    state = play(state, "bake c17", "bake f25", "bake f26", "bake f27", "end",
+                 "take pile", "take pile", "take pile")
+    assert state.view(0)["recent"] == []  # my turn is over: nothing new yet
+    seen = state.view(1)["recent"]
+    assert [(e["kind"], e.get("from")) for e in seen] == [
+        ("reveal", None), ("bake", None), ("bake", None), ("bake", None), ("bake", None), ("end", None),
+        ("take", "pile"), ("take", "pile"), ("take", "pile")]
+    first = seen[1]
+    assert first["tile"]["id"] == "c17" and first["macaron"] == "mint"
+    assert first["started"] and not first["finished"]
+    assert not seen[2]["started"]
+    state = play(state, "bake c9", "end", "bake c18", "end")
+    closing = state.view(1)["recent"][-2]
+    assert closing["tile"]["id"] == "c18" and closing["finished"] and not closing["started"]
+
+
+def test_a_pile_draw_shows_its_tile_to_the_taker_only():
+    state = play(new(2, first=0, decks=[EXAMPLE_DECK], missions=[["mint", "lemon"]]), *EXAMPLE_MOVES[:10])
+    assert _ids(state.view(0), "take") == []  # seat 0 sees its own turn as over
+    mine = play(new(2, first=0, decks=[EXAMPLE_DECK], missions=[["mint", "lemon"]]), *EXAMPLE_MOVES[:9])
+    assert _ids(mine.view(0), "take") == ["c18", "c1"]
+    assert _ids(state.view(1), "take") == [None, None, None]
+    for viewer in (1, None):
+        text = json.dumps(state.view(viewer))
+        for drawn in ("c18", "c1", "f1"):
+            assert f'"{drawn}"' not in text
+
+
+def test_a_pile_draw_leaves_other_views_identical_whatever_was_drawn():
+    # a cookie discard owes 2 tiles: after the first draw the taker is still on its turn
+    a = play(arrange(hands=[["c1", "f1"], ["c5"]], pile=["f30", "f29"]), "discard c1", "take pile")
+    b = play(arrange(hands=[["c1", "f1"], ["c5"]], pile=["f29", "f30"]), "discard c1", "take pile")
+    assert a.data != b.data
+    assert a.view(1) == b.view(1) and a.view(None) == b.view(None)
+    assert _ids(a.view(0), "take") == ["f30"] and _ids(b.view(0), "take") == ["f29"]
+
+
+def test_a_take_from_a_discard_pile_names_the_tile_for_everyone():
+    state = play(arrange(hands=[["c1", "f1"], ["c5"]], discards=[[], ["f7", "f8"]]), "discard c1", "take 1")
+    for viewer in (1, None):
+        take = state.view(viewer)["recent"][-1]
+        assert take == {"seat": 0, "kind": "take", "from": 1,
+                        "tile": {"id": "f8", "kind": "filling", "flavour": "blueberry"}}
+
+
+def test_first_discards_appear_only_once_revealed():
+    state = new(3, first=0)
+    hands = state.data["hands"]
+    state = play(state, f"discard {hands[0][0]}", f"discard {hands[1][0]}")
+    for viewer, other in ((2, 0), (2, 1), (None, 0), (0, 1)):
+        picks = [e for e in state.view(viewer)["recent"] if e["kind"] == "first_discard"]
+        assert picks and all("tile" not in e for e in picks if e["seat"] == other)
+    own = [e for e in state.view(1)["recent"] if e["kind"] == "first_discard" and e["seat"] == 1]
+    assert own == []  # seat 1's pick ended its part: its window starts after it
+    state = state.apply(f"discard {hands[2][0]}")
+    reveal = state.view(1)["recent"][-1]
+    assert reveal["kind"] == "reveal"
+    assert [t["id"] for t in reveal["tiles"]] == [hands[0][0], hands[1][0], hands[2][0]]
+
+
+def test_recent_tells_of_the_last_turns_and_the_scoring():
+    state = arrange(hands=[["c1", "f1"], ["c5"]], pile=["f30"])
+    state = play(state, "discard f1", "take pile")  # the pile runs out: last turns
+    assert state.view(1)["recent"][-1] == {"seat": 0, "kind": "ending", "why": "pile"}
+    state = play(state, "discard c5", "take 0")  # the only tile left to take; the round is over
+    kinds = [e["kind"] for e in state.view(0)["recent"]]
+    assert kinds == ["ending", "discard", "take", "round_scored", "round_start"]  # its own trigger too
+    scored = state.view(0)["recent"][3]
+    assert scored["round"] == 1 and scored["points"] == [0, 0] and scored["tokens"][scored["winner"]] == 3
+    assert state.view(0)["recent"][4] == {"seat": None, "kind": "round_start", "round": 2,
+                                          "start": state.data["start"]}
+
+
+def test_a_pass_is_recorded():
+    state = arrange(hands=[[], ["c5"]], pile=[]).apply("pass")
+    assert {"seat": 0, "kind": "pass"} in state.view(1)["recent"]
+
+
+def test_recent_never_leaks_hidden_tiles_in_random_games():
+    from sweets.games.sweet_holic.events import KEEP
+
+    for n in (2, 3, 4):
+        rnd = random.Random(n)
+        state = GAME.new(n, 40 + n)
+        while not state.is_over:
+            state = state.apply(rnd.choice(state.legal_actions()))
+            d = state.data
+            assert len(d["events"]) <= KEEP
+            for viewer in [None, *range(n)]:
+                for e in state.view(viewer)["recent"]:
+                    secret = e["kind"] == "first_discard" or (e["kind"] == "take" and e["from"] == "pile")
+                    if secret and e["seat"] != viewer:
+                        assert "tile" not in e, (viewer, e)
+                    elif e["kind"] in ("discard", "take", "bake", "first_discard"):
+                        assert "tile" in e
+            # the seat to move always sees at least what happened since its own turn ended
+            if state.to_move is not None and state.ply > 2 * n:
+                assert state.view(state.to_move)["recent"]
 
 
 # ---------------------------------------------------------------- notation and undo
@@ -643,6 +767,7 @@ def test_view_keys_are_the_documented_ones():
         "round", "rounds", "phase", "start_player", "turn_order", "hand", "mission", "hand_sizes",
         "pile_size", "discard_piles", "first_discard", "macarons", "turn", "turns_taken",
         "round_ending", "tokens", "token_totals", "supply_tokens", "round_results", "scoring_breakdown",
+        "recent",
     }
     for key in game_keys:
         assert f"``{key}``" in package.__doc__

@@ -61,6 +61,18 @@ A *tile* is ``{"id", "kind": "cookie"|"filling", "flavour"}``; seats are 0-based
 - ``scoring_breakdown``: the breakdown of the latest scored round (None before the first). A round
   is scored the moment its last turn ends and the next round is dealt at once, so a page shows
   the result when ``round_results`` grows.
+- ``recent``: what this seat missed, for the screen after a hand-off: the events since its own
+  latest turn ended (its own moves of the turn in progress included), oldest first; a spectator
+  gets those of the seat to move, i.e. about one round of turns. Each event is a dict with
+  ``seat`` (None for the table's own events) and ``kind``:
+  ``first_discard`` (a seat picked its face-down discard; ``tile`` only on that seat's own view),
+  ``reveal`` (``tiles``: the first discards turned up together, one per seat),
+  ``discard`` (``tile``), ``take`` (``from``: ``"pile"`` or a seat; ``tile``: from a discard pile
+  always, from the pile only on the taker's own view), ``bake`` (``tile``, ``macaron``: its
+  flavour, ``started``: it began that macaron, ``finished``: it closed it), ``end`` (stopped
+  baking), ``pass``, ``ending`` (``why``: ``"pile"`` ran out or 3 ``"macarons"`` finished: last
+  turns), ``round_scored`` (``round``, ``winner``, ``points`` and ``tokens`` per seat),
+  ``round_start`` (``round``, ``start``: the starting seat). Tiles are tile dicts as above.
 
 ``state.scores()``: token points per seat; ``state.winners()``: every seat with the most.
 """

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from sweets.engine import Action, Game, IllegalAction, Rng
+from sweets.games.sweet_holic import events
 from sweets.games.sweet_holic import macarons as mac
 from sweets.games.sweet_holic.actions import Bake, Discard, End, Pass, Take, parse_action
 from sweets.games.sweet_holic.data import (
@@ -91,6 +92,7 @@ class SweetHolic(Game):
             "tokens": [[] for _ in range(n)],
             "results": [],
         })
+        events.start_record(data, n)
         self._start_round(data, rng)
 
     def _start_round(self, data: dict, rng: Rng) -> None:
@@ -121,6 +123,7 @@ class SweetHolic(Game):
             "to_move": data["start"],
         })
         data["turn_no"] += 1
+        events.record(data, "round_start", None, round=data["round"], start=data["start"])
 
     @staticmethod
     def _fresh_turn() -> dict:
@@ -211,10 +214,13 @@ class SweetHolic(Game):
             assert isinstance(action, Discard)
             hand.remove(action.tile)
             data["pending"][seat] = action.tile
+            events.record(data, "first_discard", seat, tile=action.tile, secret=True)
+            events.turn_ended(data, seat)
             self._next_first_discard(data)
         elif isinstance(action, Discard):
             hand.remove(action.tile)
             data["discards"][seat].append(action.tile)
+            events.record(data, "discard", seat, tile=action.tile)
             wanted = 2 if TILES[action.tile].kind == "cookie" else 1
             turn.update(mode="exchange", takes_left=min(wanted, HAND_LIMIT - len(hand)))
             data["phase"] = "take"
@@ -226,21 +232,33 @@ class SweetHolic(Game):
             self._continue_taking(data, rng)
         elif isinstance(action, Bake):
             hand.remove(action.tile)
-            mac.place(data["macarons"][seat], action.tile, action.onto)
+            macarons = data["macarons"][seat]
+            flavour = action.onto or TILES[action.tile].flavour  # only a burnt cookie names one
+            started = mac.find(macarons, flavour) is None
+            mac.place(macarons, action.tile, action.onto)
+            target = mac.find(macarons, flavour)
+            events.record(data, "bake", seat, tile=action.tile, macaron=flavour, started=started,
+                          finished=target is not None and mac.is_finished(target))
             turn["mode"] = "bake"
             turn["baked"].append(action.tile)
             data["phase"] = "bake"
         elif isinstance(action, End):
+            events.record(data, "end", seat)
             data["phase"] = "refill"
             self._continue_taking(data, rng)
         else:
             assert isinstance(action, Pass)
+            events.record(data, "pass", seat)
             self._end_turn(data, rng)
 
     @staticmethod
     def _take(data: dict, seat: int, action: Take) -> None:
         source = data["pile"] if action.source is None else data["discards"][action.source]
-        data["hands"][seat].append(source.pop(0 if action.source is None else -1))
+        tile = source.pop(0 if action.source is None else -1)
+        data["hands"][seat].append(tile)
+        # Everyone sees where a tile came from; what came off the face-down pile only the taker.
+        events.record(data, "take", seat, tile=tile, secret=action.source is None,
+                      **{"from": "pile" if action.source is None else action.source})
 
     def _next_first_discard(self, data: dict) -> None:
         n = data["n"]
@@ -253,6 +271,7 @@ class SweetHolic(Game):
         # every choice is in: turn them up together, then the starting player begins
         for seat, tile in enumerate(data["pending"]):
             data["discards"][seat].append(tile)
+        events.record(data, "reveal", None, tiles=list(data["pending"]))
         data["pending"] = [None] * n
         data["phase"] = "turn"
         data["to_move"] = data["start"]
@@ -272,8 +291,14 @@ class SweetHolic(Game):
     def _end_turn(self, data: dict, rng: Rng) -> None:
         seat, n = data["to_move"], data["n"]
         data["turns_taken"][seat] += 1
-        if not data["pile"] or any(mac.finished_count(m) >= MAX_MACARONS for m in data["macarons"]):
-            data["ending"] = True
+        events.turn_ended(data, seat)
+        if not data["ending"]:
+            if not data["pile"]:
+                data["ending"] = True
+                events.record(data, "ending", seat, why="pile")
+            elif any(mac.finished_count(m) >= MAX_MACARONS for m in data["macarons"]):
+                data["ending"] = True
+                events.record(data, "ending", seat, why="macarons")
         data["turn"] = self._fresh_turn()
         data["turn_no"] += 1
         if data["ending"] and len(set(data["turns_taken"])) == 1:
@@ -292,6 +317,8 @@ class SweetHolic(Game):
         last = data["round"] >= ROUNDS
         result["next_start"] = None if last else (result["winner"] + 1) % data["n"]
         data["results"].append(result)
+        events.record(data, "round_scored", None, round=data["round"], winner=result["winner"],
+                      points=list(result["points"]), tokens=list(result["tokens"]))
         if last:
             data["phase"] = "over"
             data["to_move"] = None

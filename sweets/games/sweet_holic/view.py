@@ -6,6 +6,7 @@ from typing import Any
 
 from sweets.games.sweet_holic import macarons as mac
 from sweets.games.sweet_holic.data import REFILL_TO, ROUNDS, TILES, display_sort_key, token_value
+from sweets.games.sweet_holic.events import recent_for
 
 
 def tile_view(tile_id: str) -> dict[str, str]:
@@ -29,6 +30,15 @@ def _result_view(result: dict) -> dict[str, Any]:
         for entry in result["breakdown"]
     ]
     return {**result, "breakdown": breakdown}
+
+
+def _event_view(event: dict) -> dict[str, Any]:
+    shown = dict(event)
+    if "tile" in shown:
+        shown["tile"] = tile_view(shown["tile"])
+    if "tiles" in shown:
+        shown["tiles"] = [tile_view(t) for t in shown["tiles"]]
+    return shown
 
 
 def build_view(data: dict, seat: int | None) -> dict[str, Any]:
@@ -68,4 +78,5 @@ def build_view(data: dict, seat: int | None) -> dict[str, Any]:
         "supply_tokens": sorted((token_value(t) for t in data["supply_tokens"]), reverse=True),
         "round_results": results,
         "scoring_breakdown": results[-1]["breakdown"] if results else None,
+        "recent": [_event_view(e) for e in recent_for(data, seat)],
     }
