@@ -84,6 +84,16 @@ def test_boot_shows_the_menu_using_only_this_machine(page: Page, site_url: str):
     # The guard (conftest) fails this test at teardown on any console error or off-machine request.
 
 
+def test_the_guard_blocks_and_records_requests_that_leave_the_machine(page: Page, browser_guard):
+    open_app(page)
+    outcome = page.evaluate("fetch('https://cdn.example.com/lib.js').then(() => 'reached', () => 'blocked')")
+    assert outcome == "blocked"
+    assert browser_guard.offsite_requests == ["https://cdn.example.com/lib.js"]
+    # Provoked on purpose: forget it so the guard does not fail this test at teardown.
+    browser_guard.offsite_requests.clear()
+    browser_guard.console_errors.clear()
+
+
 def test_page_declares_icons_and_manifest(page: Page, site_url: str):
     open_app(page)
     assert page.locator('link[rel="icon"]').count() >= 1
