@@ -9,6 +9,7 @@ the page keeps answering presses while they play out.
 from __future__ import annotations
 
 import asyncio
+import traceback
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -149,8 +150,8 @@ async def pump() -> None:
             continue  # a press changed things while we slept: look again
         try:
             session.advance()
-        except Exception as exc:  # a bug must not freeze the table: leave a trace and stop the clock
-            window.console.warn(f"Sweets could not continue by itself: {exc!r}")
+        except Exception:  # a bug must not freeze the page: report it loudly and stop the clock
+            window.console.error(f"Sweets could not continue by itself:\n{traceback.format_exc()}")
             return
         paint()
 
@@ -165,7 +166,10 @@ def on_click(event) -> None:
 
 def press(action: str) -> None:
     assert session is not None
-    session.press(action)
+    try:
+        session.press(action)
+    except Exception:  # a bug must not leave a dead page: report it loudly, keep the table usable
+        window.console.error(f"Sweets could not handle {action!r}:\n{traceback.format_exc()}")
     paint()
 
 
