@@ -7,7 +7,10 @@ import json
 import random
 import re
 
+import pytest
+
 from sweets import games
+from sweets.render import for_game
 from sweets.web.saves import PREFIX, MemoryBackend, SaveStore, record_text
 from sweets.web.session import Session, parse_fragment
 
@@ -251,3 +254,19 @@ def test_turn_end_pauses_then_turns_the_cards_back():
     for cell in last["revealed"]:
         assert re.search(rf'<g class="[^"]*flipback[^"]*" data-cell="{cell["cell"]}"', first_paint)
     assert "flipback" not in session.html()  # the animation plays once
+
+
+PROTOCOL = ("TITLE", "BLURB", "new_ui", "ui_command", "table", "needs_handoff", "interlude", "result",
+            "rules")
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_every_game_has_a_page_and_can_be_finished_by_pressing(game_id):
+    renderer = for_game(game_id)
+    missing = [name for name in PROTOCOL if not hasattr(renderer, name)]
+    assert not missing, f"{renderer.__name__} lacks {missing}"
+    session = new_session()
+    session.open_fragment(f"#new={game_id}&players=2&bots=1&seed=3&speed=fast")
+    assert session.screen in ("game", "handoff")
+    play_by_pressing(session, random.Random(3), moves_only=True)
+    assert session.screen == "result" and session.table.state.is_over

@@ -517,7 +517,8 @@ turning over that value later does not end your turn.</li>
 <section><h2>On this tablet</h2>
 <p>Tap a face-down card to turn it over. After a card is up, the cards you could take are ticked;
 tap them to change your choice, then press Stop. Arrow keys move over the grid and Enter turns a
-card over. When a turn ends its cards stay up for a moment so everyone can see, then they are
-turned back: from then on, only your memory knows where they are.</p></section>
+card over. When a turn ends its cards stay up for a moment so everyone can see (the next player may
+start at once), then they are turned back: from then on, only your memory knows where they
+are. The page never keeps a record of where cards lie.</p></section>
 <section><h2>Decisions where the rulebook is silent</h2>
 {f"<ol class='decisions'>{decisions}</ol>" if decisions else "<p>None recorded yet.</p>"}</section>"""
