@@ -198,7 +198,10 @@ def test_interlude_tells_how_the_turn_ended_and_shows_its_cards():
     assert text == "Loïc turned over a second 4: end of turn, the cards go back face down."
     ctx = dict(CTX, interlude=text)
     markup = sweeet.table(after.view(None), [], {}, ctx)
-    assert "clash" in cell_markup(markup, "a1") and ">4<" in cell_markup(markup, "b1")
+    layer = markup[markup.index('<g class="recap-layer"'):markup.index("</svg>")]
+    assert layer.count('class="recap clash"') == 2 and layer.count(">4<") == 4  # corner and centre
+    # the cells themselves are already face down: the pause is a picture drawn over them
+    assert "<text" not in cell_markup(markup, "a1") and "face down" in cell_markup(markup, "b1")
     assert 'data-action="ui:continue"' in markup
     # once the pause is over, the same cells are face-down backs again
     markup = sweeet.table(after.view(None), [], {}, dict(CTX, flipback=["a1", "b1"]))

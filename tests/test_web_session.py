@@ -243,10 +243,7 @@ def test_turn_end_pauses_then_turns_the_cards_back():
     assert session.table.interlude and session.pending()[0] == "interlude"
     last = session.table.state.view(None)["last_turn"]
     assert last != before
-    # the next person may already turn a card over (it ends the pause), but not one on show
-    shown = {r["cell"] for r in last["revealed"]}
-    markup = session.html()
-    assert not any(f'data-action="flip {cell}"' in markup for cell in shown)
+    # the next person may already turn a card over (it ends the pause)
     assert session.table.playable() and "ui:continue" in presses(session)
     session.press("ui:continue")
     assert session.table.interlude is None

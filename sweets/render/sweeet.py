@@ -272,13 +272,7 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
         card = grid[i]
         classes = ["cell"]
         action = None
-        if name in recap:
-            body = _card_face(recap[name], x, y)
-            classes.append("recap")
-            if clash is not None and recap[name] == str(clash):
-                classes.append("clash")
-            label = f"{name}: {card_label(recap[name])}, turned over last turn"
-        elif card == "down":
+        if card == "down":
             if peek and peek.get("cell") == name:
                 body = _card_face(peek["card"], x, y)
                 classes.append("peeked")
@@ -323,6 +317,17 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
         cell_attrs = attrs(class_=" ".join(classes), data_cell=name, data_action=action, tabindex=tab,
                            role="button" if action else "img", aria_label=label)
         parts.append(f"<g{cell_attrs}>{body}{ring}</g>")
+    if recap:
+        # The turn that just ended, drawn over the grid as the table saw it a moment ago. It is a
+        # picture on top, not the cells themselves: those are already face down again.
+        faces = []
+        for name, card in recap.items():
+            i = cell_index(name)
+            x = MARGIN + (i % 8) * (CARD_W + GAP)
+            y = MARGIN + (i // 8) * (CARD_H + GAP)
+            cls = "recap clash" if clash is not None and card == str(clash) else "recap"
+            faces.append(f'<g class="{cls}">{_card_face(card, x, y)}</g>')
+        parts.append(f'<g class="recap-layer" aria-hidden="true">{"".join(faces)}</g>')
     parts.append("</svg>")
     return "".join(parts)
 
