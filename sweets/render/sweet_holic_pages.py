@@ -17,8 +17,17 @@ PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 # Styles for the Sweet Holic table, scoped by .holic (the page's app.css is shared by all games).
 STYLE = """<style>
 .table.holic { grid-template-columns: minmax(0, 37%) minmax(0, 1fr);
-  grid-template-rows: auto auto minmax(0, 1fr);
-  grid-template-areas: "bar bar" "others centre" "others mine"; }
+  grid-template-rows: auto auto minmax(0, 1fr) auto;
+  grid-template-areas: "bar bar" "others centre" "others mine" "others recent"; }
+.holic .recent { grid-area: recent; min-height: 0; background: #fff; border-radius: .8rem;
+  padding: .2rem .6rem .3rem; box-shadow: 0 1px 3px rgba(122, 53, 80, .12); font-size: .88rem;
+  line-height: 1.35; color: #3b2530; }
+.holic .recent h2 { margin: 0; font-size: .8rem; text-transform: uppercase; letter-spacing: .04em;
+  color: var(--pink-dark); }
+.holic .recent-list { margin: 0; padding: 0 0 0 1.1rem; }
+.holic .recent-list li::marker { color: #b3909e; font-size: .8em; }
+.holic .said-tile { white-space: nowrap; font-weight: 650; }
+.holic .said-tile svg { width: .95em; height: 1.15em; vertical-align: -.2em; margin-right: .2em; }
 .holic .bar { position: relative; }
 .holic .status { font-size: 1.15rem; flex-basis: 20rem; }
 .holic .round-chip { background: #fff; border: 2px solid var(--pink-light); border-radius: .6rem;
@@ -93,18 +102,21 @@ STYLE = """<style>
 .round-table th:first-child, .round-table td:first-child { text-align: left; }
 .round-table tr.winner td { background: #fff8dc; font-weight: 750; }
 .holic-result .breakdown { text-align: left; max-width: 44rem; margin: .4rem auto; }
-.table.holic.spectator { grid-template-columns: minmax(0, 1fr) 8rem; grid-template-rows: auto minmax(0, 1fr);
-  grid-template-areas: "bar bar" "others centre"; }
+.table.holic.spectator { grid-template-columns: minmax(0, 1fr) 8rem;
+  grid-template-rows: auto minmax(0, 1fr) auto;
+  grid-template-areas: "bar bar" "others centre" "recent recent"; }
 .holic.spectator .others { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr));
   grid-auto-rows: minmax(0, 1fr); }
 .holic.spectator .centre { align-items: flex-start; }
 @media (orientation: portrait) {
   .table.holic.spectator { grid-template-columns: minmax(0, 1fr);
-    grid-template-rows: auto auto minmax(0, 1fr); grid-template-areas: "bar" "centre" "others"; }
+    grid-template-rows: auto auto minmax(0, 1fr) auto;
+    grid-template-areas: "bar" "centre" "others" "recent"; }
   .holic.spectator .others { height: auto; }
   .holic.spectator .centre svg { max-height: 12vh; }
-  .table.holic { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto auto auto minmax(0, 1fr);
-    grid-template-areas: "bar" "others" "centre" "mine"; }
+  .table.holic { grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto auto auto minmax(0, 1fr) auto;
+    grid-template-areas: "bar" "others" "centre" "mine" "recent"; }
   .holic .others { flex-direction: row; height: 24vh; }
   .holic .opponent { flex: 1 1 0; min-width: 0; }
   .holic .centre svg { max-height: 26vh; }
