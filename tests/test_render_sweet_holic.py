@@ -307,3 +307,95 @@ def test_rules_page_lists_every_decision_in_our_own_words():
         book = re.findall(r"[a-z0-9']+", RULEBOOK.read_text().lower())
         runs = {" ".join(book[i:i + 8]) for i in range(len(book) - 7)}
         assert not [r for r in runs if r in text]
+
+
+# ----- the "Since your last turn" strip -------------------------------------------------------
+
+# Seat 0 will draw a lemon filling (f19) from the pile; nothing else lemon is anywhere in sight.
+LEMON_DECK = ["c1", "c2", "f1", "f2", "f3", "c5", "c6", "f7", "f8", "f9", "f19"]
+
+
+def lemon_game():
+    state = GAME.new(["Mia", "Tom"], 6, {"first_player": 0, "decks": [LEMON_DECK],
+                                         "missions": [["mint", "strawberry"]]})
+    return state.apply("discard f3").apply("discard f9")
+
+
+def strip_of(markup: str) -> str:
+    found = re.search(r'<section class="recent".*?</section>', markup, flags=re.S)
+    return found.group(0) if found else ""
+
+
+def test_the_strip_tells_in_words_what_the_others_did():
+    state = lemon_game().apply("discard c1").apply("take pile").apply("take 1")
+    markup, _ = screen(state, 1)
+    text = html.unescape(re.sub(r"<[^>]+>", "", strip_of(markup)))
+    assert "Since your last turn" in text
+    told = "Mia discarded strawberry cookie, then took 1 from the pile and blueberry filling from your pile."
+    assert told in text
+    assert text.index("Mia discarded") > text.index("First discards turned up")  # newest last
+    spectator = html.unescape(re.sub(r"<[^>]+>", "", strip_of(screen(state, None)[0])))
+    assert "Last moves" in spectator and "from Tom’s pile" in spectator
+
+
+def test_the_strip_names_a_pile_draw_only_on_the_drawers_screen():
+    drew = lemon_game().apply("discard c1").apply("take pile")  # Mia still owes one tile
+    mine = html.unescape(re.sub(r"<[^>]+>", "", strip_of(screen(drew, 0)[0])))
+    assert "You discarded strawberry cookie, then took lemon filling from the pile" in mine
+    for state in (drew, drew.apply("take 1")):
+        for seat in (1, None):
+            markup, _ = screen(state, seat)
+            assert "took 1 from the pile" in html.unescape(strip_of(markup))
+            assert "lemon" not in words(read(markup)), f"seat {seat} learns of the lemon filling"
+
+
+def test_the_strip_shows_secret_first_discards_only_once_turned_up():
+    state = GAME.new(["Mia", "Tom", "Zoé"], 3, {"first_player": 0, "decks": [[
+        "c17", "c1", "c2", "c5", "c6", "c9", "c10", "c13", "c14", "c15", "f1", "f2", "f3", "f7", "f8"]],
+        "missions": [["mint", "lemon", "strawberry"]]})
+    state = state.apply("discard c17")  # Mia's mint cookie, face down
+    for seat in (1, 2, None):
+        markup, _ = screen(state, seat)
+        assert "Mia</b> laid a first discard face down" in strip_of(markup)
+        assert "mint cookie" not in markup
+    state = state.apply("discard c9").apply("discard f1")
+    turned = html.unescape(re.sub(r"<[^>]+>", "", strip_of(screen(state, 1)[0])))
+    assert "First discards turned up: Mia mint cookie; You green tea cookie; Zoé strawberry filling" in turned
+
+
+def test_the_strip_says_when_a_macaron_is_started_and_finished():
+    state = GAME.new(["Mia", "Tom"], 2, {"first_player": 0, "missions": [["mint", "lemon"]], "decks": [[
+        "c17", "f25", "c18", "c1", "f13", "c5", "c9", "c10", "c13", "c14"]]})
+    state = state.apply("discard c1").apply("discard c14")
+    state = state.apply("bake c17").apply("bake f25").apply("bake c18").apply("end")
+    while state.to_move == 0:  # the refill to 3
+        state = state.apply("take pile")
+    text = html.unescape(re.sub(r"<[^>]+>", "", strip_of(screen(state, 1)[0])))
+    assert "Mia baked a whole mint macaron: mint cookie, mint filling and mint cookie" in text
+
+
+def test_the_strip_keeps_to_a_few_lines_and_escapes_names():
+    names = ['<img src=x onerror="alert(1)">', "Tom & <b>co</b>", "Zoé", "Ann"]
+    rnd = random.Random(9)
+    state = GAME.new(names, 9)
+    for _ in range(150):
+        state = state.apply(rnd.choice(state.legal_actions()))
+        for seat in (None, state.to_move):
+            part = strip_of(screen(state, seat)[0])
+            if not part:
+                continue
+            tags = {tag for tag, _ in read(part).tags}
+            assert tags <= {"section", "h2", "ol", "li", "b", "span", "svg", "rect", "path", "circle"}, tags
+            assert part.count("<li>") <= 5
+            assert "<img" not in part and "<b>co</b>" not in part
+            if "Tom" in part:
+                assert "Tom &amp; &lt;b&gt;co&lt;/b&gt;" in part
+
+
+def test_no_strip_during_the_scoring_pause():
+    before, after = round_end(3, 8)
+    story = sweet_holic.interlude(before.view(None), after.view(None), ctx())
+    markup = sweet_holic.table(after.view(None), [], {}, ctx(interlude=story))
+    assert 'class="recent"' not in markup
+    later = strip_of(screen(after, after.to_move)[0])
+    assert "Round 1 scored" in html.unescape(later)
