@@ -24,7 +24,12 @@ STYLE = """<style>
   line-height: 1.35; color: #3b2530; }
 .holic .recent h2 { margin: 0; font-size: .8rem; text-transform: uppercase; letter-spacing: .04em;
   color: var(--pink-dark); }
-.holic .recent-list { margin: 0; padding: 0 0 0 1.1rem; }
+.holic .recent { display: flex; flex-direction: column; max-height: 24vh; overflow: hidden; }
+.holic .recent h2 { flex: none; }
+/* Never a scroll bar: when the lines outgrow the strip, the oldest are the ones cut off. */
+.holic .recent-list { margin: 0; padding: 0 0 0 1.1rem; min-height: 0; overflow: hidden;
+  display: flex; flex-direction: column; justify-content: flex-end; }
+.holic .recent-list li { display: list-item; }
 .holic .recent-list li::marker { color: #b3909e; font-size: .8em; }
 .holic .said-tile { white-space: nowrap; font-weight: 650; }
 .holic .said-tile svg { width: .95em; height: 1.15em; vertical-align: -.2em; margin-right: .2em; }
