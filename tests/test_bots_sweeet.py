@@ -396,3 +396,16 @@ def test_hard_banks_gourmet_when_it_knows_three_honey_places():
     plain = TurnPlanner(table, Weights(), 3)
     keen = TurnPlanner(table, Weights(urgency=True), 3)
     assert keen.now_value() > plain.now_value() + 5
+
+
+def test_each_face_down_cell_has_a_distribution():
+    from sweets.bots.sweeet.knowledge import cell_distribution
+
+    view = make_view(reveals=[[3, 1, "c2", "7"]], revealed=[("a1", "5")])
+    table = read_table(view)
+    assert cell_distribution(table, cell_index("c2")) == {"7": 1.0}
+    assert cell_distribution(table, cell_index("a1")) == {"5": 1.0}
+    unknown = cell_distribution(table, cell_index("h6"))
+    assert abs(sum(unknown.values()) - 1) < 1e-9
+    assert unknown["7"] == pytest.approx(4 / 46) and unknown["honey"] == pytest.approx(4 / 46)
+    assert unknown["5"] == pytest.approx(4 / 46) and unknown["1"] == pytest.approx(5 / 46)
