@@ -265,3 +265,29 @@ def test_screenshots_of_every_screen(new_context, width, height):
     play_to_the_end(page, random.Random(7))
     page.screenshot(path=SHOTS / f"result-{size}.png")
     assert screen(page) == "result"
+
+
+def test_curious_peek_waits_behind_a_handoff_and_shows_only_to_its_seat(page: Page):
+    from sweets.web.saves import PREFIX, record_text
+
+    deck = [str(v) for v in range(1, 9) for _ in range(5)] + ["brave", "lucky", "gourmet"] + ["honey"] * 4
+    deck.remove("8")
+    layout = ["curious", "8", *deck]  # a1 Curious, b1 an 8
+    state = games.get("sweeet").new(["Mia", "Loïc"], 1, {"layout": layout, "starting_cards": [2, 5]})
+    state = state.apply("flip a1").apply("stop a1").apply("flip h6").apply("stop")  # Mia holds Curious
+    open_app(page)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)",
+                  [PREFIX + "peek", record_text("peek", "sweeet", state, {"bots": {}})])
+    page.goto("about:blank")
+    open_app(page, "play=peek")
+    assert screen(page) == "handoff"
+    assert "Pass the tablet to Mia" in page.inner_text("#app")
+    assert page.locator("#app [data-cell]").count() == 0  # nothing of the table behind the hand-off
+    press(page, "handoff:ready")
+    press(page, "ui:peekmode")
+    press(page, "peek b1")
+    assert "the card at b1 is an 8" in page.inner_text("#app")
+    assert "seen in secret" in page.get_attribute('#app [data-cell="b1"]', "aria-label")
+    press(page, "flip c1")  # once the table watches again, the secret leaves the screen
+    assert "seen in secret" not in page.inner_html("#app")
+    assert_no_hidden_card(page)
