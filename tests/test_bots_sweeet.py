@@ -17,11 +17,7 @@ from sweets.bots import sweeet as sweeet_bots
 from sweets.bots.sweeet.knowledge import FULL_COUNTS, cell_index, cell_name, read_table
 from sweets.bots.sweeet.plan import TurnPlanner, Weights, extend
 
-try:
-    GAME = games.get("sweeet")
-except (ImportError, KeyError):  # the rules are written in parallel; these tests need them
-    GAME = None
-needs_rules = pytest.mark.skipif(GAME is None, reason="the Sweeet! rules are not there yet")
+GAME = games.get("sweeet")
 
 DECK = [str(v) for v in range(1, 9) for _ in range(5)] + ["brave", "lucky", "curious", "gourmet"]
 DECK += ["honey"] * 4
@@ -85,7 +81,6 @@ def test_unknown_level_is_refused():
 # ----- legality, determinism, view only -----
 
 
-@needs_rules
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
 def test_every_choice_is_legal_and_repeatable(n):
     mixes = [LEVELS * 2, ["hard", "random"] * 3, ["easy", "medium"] * 3]
@@ -102,7 +97,6 @@ def test_every_choice_is_legal_and_repeatable(n):
                 assert bots.choose("sweeet", level, view, legal, 7) == choice
 
 
-@needs_rules
 def test_the_bots_knowledge_matches_the_hidden_truth():
     """The pool of cards behind the cells a hard bot does not know is exactly what lies there."""
     for n in (2, 4, 6):
@@ -142,7 +136,6 @@ def same_view_other_cards(state, options, seat):
     return other
 
 
-@needs_rules
 def test_choices_depend_only_on_the_view():
     checked = 0
     for n in (2, 3, 5):
@@ -182,22 +175,18 @@ def win_rate(strong: str, weak: str, games_count: int, seed0: int) -> float:
     return wins / games_count
 
 
-@needs_rules
 def test_hard_beats_easy_clearly():
     assert win_rate("hard", "easy", 200, seed0=1000) >= 0.75
 
 
-@needs_rules
 def test_medium_beats_easy():
     assert win_rate("medium", "easy", 100, seed0=2000) >= 0.6
 
 
-@needs_rules
 def test_easy_beats_a_random_player():
     assert win_rate("easy", "random", 100, seed0=3000) >= 0.8
 
 
-@needs_rules
 def test_decisions_are_fast():
     """Well under 100 ms a decision in CPython (the page runs them in Pyodide, a few times slower)."""
     times = []
