@@ -120,7 +120,10 @@ class _CountingHandler(http.server.SimpleHTTPRequestHandler):
 
     def copyfile(self, source, outputfile) -> None:
         data = source.read()
-        outputfile.write(data)
+        try:
+            outputfile.write(data)
+        except (BrokenPipeError, ConnectionResetError):
+            return  # the browser closed first (end of a run): nothing was delivered
         self.log.append((urlsplit(self.path).path, len(data)))
 
     def log_message(self, format: str, *args: object) -> None:
