@@ -131,6 +131,25 @@ def test_app_boots_offline_after_first_visit(new_context, own_site: Path, browse
     assert second.evaluate("fetch('./no-such-file').then(() => 'reached', () => 'failed')") == "failed"
 
 
+def test_a_game_in_progress_resumes_offline(new_context, own_site: Path):
+    server = SiteServer(own_site).start()
+    try:
+        context = new_context()
+        page = open_app(context.new_page(), "new=sweeet&players=2&seed=3", url=server.url)
+        page.evaluate(WAIT_UNTIL_OFFLINE_READY)
+        page.wait_for_selector('#app[data-screen="game"]', state="attached")
+        page.locator('#app [data-action^="flip "]').first.click()
+        page.wait_for_selector('#app[data-ply="1"]', state="attached")
+    finally:
+        server.stop()
+    assert _server_is_down(server)
+    # Once started, a reload resumes the saved game rather than starting anew; here the whole
+    # app comes from the service worker's cache and the game from this browser's storage.
+    page.reload()
+    page.wait_for_selector('#app[data-screen="game"]', state="attached", timeout=60_000)
+    assert page.get_attribute("#app", "data-ply") == "1"
+
+
 def _reload(page: Page) -> None:
     """Reloads; a load cut short because the page reloaded itself into a new version is fine."""
     try:
