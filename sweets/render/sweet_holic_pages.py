@@ -280,6 +280,10 @@ and 1. The player after the round's winner starts the next round.</p></section>
 macaron it would top. When you must take tiles, press the pile or a discard pile marked Take, or
 the matching button at the top. Between players the tablet asks to be passed on, so nobody sees
 another player's hand or mission. When a round ends, its scoring is shown to everyone, and stays
-available under "Round … scores".</p></section>
+available under "Round … scores".</p>
+<p>Since the others cannot watch while the tablet is away, a strip headed "Since your last turn"
+tells what happened meanwhile: who swapped what, who took from which pile, who baked, when the last
+turns began, how the round was scored. As at a real table, a tile drawn from the face-down pile is
+named only on the screen of whoever drew it; everyone else reads "took 1 from the pile".</p></section>
 <section><h2>Decisions where the rulebook is silent or unclear</h2>
 {f"<ol class='decisions'>{decisions}</ol>" if decisions else "<p>None recorded yet.</p>"}</section>"""
