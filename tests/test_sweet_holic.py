@@ -689,6 +689,10 @@ def test_recent_never_leaks_hidden_tiles_in_random_games():
             # the seat to move always sees at least what happened since its own turn ended
             if state.to_move is not None and state.ply > 2 * n:
                 assert state.view(state.to_move)["recent"]
+        # after the game, every screen ends on the last round's scoring (no new round is dealt)
+        for viewer in [None, *range(n)]:
+            last = state.view(viewer)["recent"][-1]
+            assert last["kind"] == "round_scored" and last["round"] == 3
 
 
 # ---------------------------------------------------------------- notation and undo
