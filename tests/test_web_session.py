@@ -70,6 +70,10 @@ def test_fragment_starts_a_game_and_is_replaced_by_its_save():
     attrs = session.attributes()
     assert attrs["data-screen"] == "game" and attrs["data-ply"] == "0"
     assert attrs["data-to-move"] == str(t.state.to_move)
+    session.press("nav:rules")  # a reload on the rules page opened from the table comes back to it
+    assert session.screen == "rules" and session.fragment() == f"#play={t.save_id}"
+    session.press("nav:back")
+    assert session.screen == "game"
 
 
 def test_bad_fragments_land_on_the_menu_with_a_message():

@@ -182,7 +182,8 @@ class Session:
 
     def fragment(self) -> str:
         """The URL fragment matching the screen, so a reload lands back here."""
-        if self.table and self.screen in ("game", "handoff", "result"):
+        at_table = ("game", "handoff", "result")
+        if self.table and (self.screen in at_table or (self.screen == "rules" and self.back_to in at_table)):
             return f"#play={self.table.save_id}"
         return ""
 
@@ -214,7 +215,8 @@ class Session:
 
     def press(self, action: str) -> None:
         """Any control, in any order: presses that do not fit the screen are ignored."""
-        self.message = None if self.screen != "menu" else self.message
+        if self.screen != "menu":  # a menu message stays until the menu is left
+            self.message = None
         kind, _, rest = action.partition(":")
         if kind == "nav":
             if rest == "menu":
