@@ -257,6 +257,21 @@ def test_turn_end_pauses_then_turns_the_cards_back():
     assert "flipback" not in session.html()  # the animation plays once
 
 
+def test_round_scoring_pause_waits_for_continue():
+    session = new_session()
+    session.open_fragment("#new=sweet_holic&players=2&bots=0,1&seed=3&speed=fast")
+    for _ in range(5_000):
+        if session.table.interlude:
+            break
+        session.advance()
+    assert session.table.interlude, "a round of two computers ends with a scoring pause"
+    assert session.pending() is None, "the scoring stays up until someone presses Continue"
+    ply = session.table.state.ply
+    session.press("ui:continue")
+    assert session.table.interlude is None and session.table.state.ply == ply
+    assert session.pending() is not None  # the computers play on
+
+
 PROTOCOL = ("TITLE", "BLURB", "new_ui", "ui_command", "table", "needs_handoff", "interlude", "result",
             "rules")
 

@@ -17,6 +17,8 @@ What a game's render module provides (see ``sweeet`` for the full example):
   the table must not see (then the page hides it behind a pass-the-tablet screen).
 - ``interlude(before, after, ctx) -> str | None``: a banner when the move just applied ended
   something the whole table should look at before play goes on (None: nothing to show).
+- ``INTERLUDE_WAITS`` (optional, default False): the pause holds until "Continue" is pressed
+  instead of ending by itself after a few seconds.
 - ``result(view, ctx) -> str``: the end-of-game summary.
 - ``rules() -> str``: the in-app rules page.
 

@@ -44,6 +44,11 @@ def needs_handoff(view: dict) -> bool:
     return view.get("seat") is not None and (bool(view.get("hand")) or view.get("mission") is not None)
 
 
+# The scoring pause holds until someone presses Continue: a breakdown takes longer to check
+# than the few seconds a Sweeet! reveal needs.
+INTERLUDE_WAITS = True
+
+
 def interlude(before: dict, after: dict, ctx: dict) -> str | None:
     """When a round has just been scored, a pause so the whole table can look at the scoring."""
     done_before = len(before.get("round_results") or [])

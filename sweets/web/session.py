@@ -293,6 +293,9 @@ class Session:
             return None
         bot_wait, show_wait = PACE.get(t.meta["speed"], PACE["normal"])
         if t.interlude:
+            # A renderer whose pauses need reading (a round's scoring) waits for "Continue".
+            if getattr(t.renderer, "INTERLUDE_WAITS", False):
+                return None
             return ("interlude", show_wait)
         if not t.state.is_over and t.state.to_move in t.bots:
             return ("bot", bot_wait)
