@@ -1,5 +1,5 @@
 """Random Sweeet! games, played as fast as the rules allow: the same code runs in CPython and in
-Pyodide (bench/pyodide_games.mjs), so the two rates compare the interpreters, not the policy.
+Pyodide (bench/in_pyodide.mjs), so the two rates compare the interpreters, not the policy.
 
 Policy: each seat picks uniformly among its legal actions with a seeded random.Random.
 """

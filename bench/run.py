@@ -4,11 +4,14 @@
     folder; median of several runs, each in a fresh browser profile; and their ratio
 (b) bytes of a first visit: what the page loads until the menu, then what the service worker
     downloads to make it work offline; raw and gzip-compressed (level 6, each body)
-(c) press-to-paint latency of Sweeet! flips: click event (capture phase) to the next animation
-    frame after the app's DOM changed; p50/p95 over 60+ presses
+(c) press-to-paint latency of Sweeet! and Sweet Holic moves: click event (capture phase) to the
+    next animation frame after the app's DOM changed; p50/p95 over 60+ presses each
+(e) main-thread long tasks while computer players play (the page keeps answering)
 (d) random Sweeet! games per second in CPython and in Pyodide under Node
+(f) the Hard bots' time per decision in CPython and in Pyodide under Node
 
-  python bench/run.py [--runs 5] [--presses 60] [--seconds 3] [--only boot,bytes,latency,games]
+  python bench/run.py [--runs 5] [--presses 60] [--seconds 3]
+                      [--only boot,bytes,latency,responsive,games,bots]
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ SITE = ROOT / "_site"
 BARE_PAGE = ROOT / "bench" / "bare.html"
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
+import bot_times  # noqa: E402
 import random_games  # noqa: E402
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -67,11 +71,13 @@ MENU_PROBE = """
 
 # Click (capture phase, before the app's handler) -> first DOM change in #app -> next frame.
 LATENCY_PROBE = """
-() => {
-  window.__latencies = [];
+(verbs) => {
+  window.__latencies ??= [];
+  if (window.__probing) return;
+  window.__probing = true;
   document.addEventListener("click", (event) => {
     const control = event.target.closest?.("[data-action]");
-    if (!control || !control.getAttribute("data-action").startsWith("flip ")) return;
+    if (!control || !verbs.includes(control.getAttribute("data-action").split(" ")[0])) return;
     const start = performance.now();
     const observer = new MutationObserver(() => {
       observer.disconnect();
@@ -84,22 +90,41 @@ LATENCY_PROBE = """
 }
 """
 
-# Chooses the control to press next: a flip when there is one, else any move, else a control
-# that moves the table on (a hand-over screen). Python then clicks it like a person would.
+# Chooses the control to press next: one of the game's moves when there is one (a flip first in
+# Sweeet!, so turns last), else a control that moves the table on (a hand-over screen, the end
+# of a pause). Python then clicks it like a person would.
 CHOOSE_CONTROL = """
-(pick) => {
+([pick, verbs]) => {
   const app = document.getElementById("app");
   if (app.dataset.screen === "result") return ["over", null];
   const live = (sel) => [...app.querySelectorAll(sel)]
     .filter((el) => !el.disabled && el.getAttribute("aria-disabled") !== "true");
   const choose = (list) => list[Math.floor(pick * list.length)].getAttribute("data-action");
+  const verb = (el) => el.getAttribute("data-action").split(" ")[0];
   const flips = live('[data-action^="flip "]');
-  if (flips.length) return ["flip", choose(flips)];
-  const moves = live("[data-action]").filter((el) => !el.getAttribute("data-action").startsWith("ui:"));
+  if (flips.length) return ["move", choose(flips)];
+  const moves = live("[data-action]").filter((el) => verbs.includes(verb(el)));
   if (moves.length) return ["move", choose(moves)];
-  const onward = live('[data-action^="ui:continue"], [data-action^="ui:ready"], [data-action^="ui:next"]');
+  const onward = live('[data-action="handoff:ready"], [data-action="ui:continue"]');
   if (onward.length) return ["continue", onward[0].getAttribute("data-action")];
   return ["stuck", null];
+}
+"""
+
+# The moves each game's press-to-paint figure times, and the table it is measured on.
+LATENCY_GAMES = {
+    "sweeet": (["flip", "peek", "stop"], "players=2"),
+    "sweet_holic": (["discard", "take", "bake", "end", "pass"], "players=2"),
+}
+
+# Long tasks (over 50 ms) on the main thread while computers play: a page that keeps answering
+# has none, or only short ones.
+LONGTASK_PROBE = """
+() => {
+  window.__longtasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longtasks.push(entry.duration);
+  }).observe({ type: "longtask", buffered: false });
 }
 """
 
@@ -256,40 +281,67 @@ def bench_bytes(playwright, base: str, log: list[tuple[str, int]]) -> None:
 # ----- (c) latency -----
 
 
-def _start_game(page: Page, base: str, seed: int) -> None:
-    page.goto(f"{base}#new=sweeet&players=2&seed={seed}")
-    page.wait_for_selector('#app[data-screen="game"]', state="attached", timeout=TIMEOUT_MS)
+def _start_game(page: Page, base: str, game_id: str, setup: str, seed: int) -> None:
+    page.goto(f"{base}#new={game_id}&{setup}&seed={seed}")
+    page.wait_for_selector("#app[data-screen]", state="attached", timeout=TIMEOUT_MS)
+    page.wait_for_function("!['menu', 'setup'].includes(document.getElementById('app').dataset.screen)")
 
 
-def bench_latency(playwright, base: str, presses: int) -> None:
+def bench_latency(playwright, base: str, presses: int, game_id: str) -> None:
+    verbs, setup = LATENCY_GAMES[game_id]
     pick = random.Random(1)
     with fresh_browser(playwright) as context:
         page = context.pages[0] if context.pages else context.new_page()
         seed = 1
-        _start_game(page, base, seed)
-        page.evaluate(LATENCY_PROBE)
+        _start_game(page, base, game_id, setup, seed)
+        page.evaluate(LATENCY_PROBE, verbs)
         stuck = 0
         while page.evaluate("window.__latencies.length") < presses:
             before = page.evaluate("window.__latencies.length")
-            what, action = page.evaluate(CHOOSE_CONTROL, pick.random())
+            what, action = page.evaluate(CHOOSE_CONTROL, [pick.random(), verbs])
             if action is not None:
                 page.locator(f'#app [data-action="{action}"]').first.click()
-            if what == "flip":
+            if what == "move":
                 page.wait_for_function(f"window.__latencies.length > {before}", timeout=10_000)
             elif what in ("over", "stuck"):
                 stuck += what == "stuck"
                 if stuck > 3:
-                    raise RuntimeError("the Sweeet! table offers nothing to press")
+                    raise RuntimeError(f"the {game_id} table offers nothing to press")
                 seed += 1
-                _start_game(page, base, seed)
-                page.evaluate(LATENCY_PROBE.replace("window.__latencies = [];", "window.__latencies ??= [];"))
+                _start_game(page, base, game_id, setup, seed)
+                page.evaluate(LATENCY_PROBE, verbs)
             page.wait_for_timeout(20)
         latencies = page.evaluate("window.__latencies")
-    print(f"(c) press-to-paint, Sweeet! flips ({len(latencies)} presses, 2 players, all human):")
+    print(f"(c) press-to-paint, {game_id} moves ({len(latencies)} presses, {setup}, all human):")
     print(
         f"    p50 {percentile(latencies, 0.5):6.1f} ms   p95 {percentile(latencies, 0.95):6.1f} ms"
-        f"   max {max(latencies):6.1f} ms"
+        f"   max {max(latencies):6.1f} ms   (target p95 <= 50 ms)"
     )
+
+
+def bench_responsive(playwright, base: str, seconds: float) -> None:
+    """Main-thread long tasks while four Hard computers play Sweet Holic at full speed."""
+    with fresh_browser(playwright) as context:
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(f"{base}#new=sweet_holic&players=4&bots=0,1,2,3&level=hard&speed=fast&seed=3")
+        page.wait_for_selector('#app[data-screen="game"]', state="attached", timeout=TIMEOUT_MS)
+        page.evaluate(LONGTASK_PROBE)
+        ply0 = int(page.evaluate("document.getElementById('app').dataset.ply"))
+        for _ in range(int(seconds * 4)):
+            page.wait_for_timeout(250)
+            onward = page.locator('#app [data-action="ui:continue"]')
+            if onward.count():  # a round's scoring waits for a person
+                onward.first.click()
+        plies = int(page.evaluate("document.getElementById('app').dataset.ply || 0")) - ply0
+        tasks = page.evaluate("window.__longtasks")
+        # The probe must be able to see a long task at all, or "none" would mean nothing.
+        page.evaluate("() => setTimeout(() => { const end = performance.now() + 120; while (performance.now() < end); }, 0)")
+        page.wait_for_timeout(300)
+        if len(page.evaluate("window.__longtasks")) <= len(tasks):
+            raise RuntimeError("the long-task probe saw nothing of a 120 ms busy loop")
+    worst = f"{max(tasks):.0f} ms" if tasks else "none"
+    print(f"(e) page while 4 Hard Sweet Holic computers play at full speed for {seconds:.0f} s "
+          f"({plies} moves): {len(tasks)} main-thread tasks over 50 ms, longest {worst}")
 
 
 # ----- (d) games per second -----
@@ -297,13 +349,7 @@ def bench_latency(playwright, base: str, presses: int) -> None:
 
 def bench_games(seconds: float) -> None:
     cpython = random_games.games_per_second("sweeet", 3, seconds)
-    node = subprocess.run(
-        ["node", str(ROOT / "bench" / "pyodide_games.mjs"), str(ROOT), str(seconds), "3"],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    pyodide = json.loads(node.stdout.strip().splitlines()[-1])
+    pyodide = in_pyodide(f"random_games.games_per_second('sweeet', 3, {seconds})")
     cpython_rate, pyodide_rate = cpython["games_per_second"], pyodide["games_per_second"]
     print(
         "(d) random Sweeet! games per second (3 players, uniform random legal actions, "
@@ -313,12 +359,35 @@ def bench_games(seconds: float) -> None:
     print(f"    Pyodide (Node)   {pyodide_rate:7.1f} games/s  ({pyodide_rate / cpython_rate:.2f}x CPython)")
 
 
+def in_pyodide(expression: str) -> dict:
+    """Evaluates ``expression`` (JSON-able result) in Pyodide under Node, bench/ on the path."""
+    node = subprocess.run(
+        ["node", str(ROOT / "bench" / "in_pyodide.mjs"), str(ROOT), expression],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(node.stdout.strip().splitlines()[-1])
+
+
+def bench_bots() -> None:
+    cpython = bot_times.hard_move_times()
+    pyodide = in_pyodide("bot_times.hard_move_times()")
+    print("(f) the strongest (Hard) bots' decisions, whole games, same positions in both interpreters:")
+    for key in cpython:
+        c, p = cpython[key], pyodide[key]
+        print(f"    {key:14} {c['decisions']:4} decisions   CPython median {c['median_ms']:5.1f} ms "
+              f"max {c['max_ms']:6.1f} ms   Pyodide median {p['median_ms']:5.1f} ms max {p['max_ms']:6.1f} ms"
+              "   (target max <= 1000 ms in Pyodide)")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Sweets benchmarks")
     parser.add_argument("--runs", type=int, default=5, help="fresh-profile boots of each page (median)")
     parser.add_argument("--presses", type=int, default=60, help="flips timed for press-to-paint")
     parser.add_argument("--seconds", type=float, default=3.0, help="time spent on each games/s figure")
-    parser.add_argument("--only", default="boot,bytes,latency,games", help="comma-separated subset")
+    parser.add_argument("--only", default="boot,bytes,latency,responsive,games,bots",
+                        help="comma-separated subset")
     args = parser.parse_args(argv)
     wanted = set(args.only.split(","))
     if not (SITE / "sw.js").is_file():
@@ -331,9 +400,14 @@ def main(argv: list[str] | None = None) -> int:
         if "bytes" in wanted:
             bench_bytes(playwright, base, log)
         if "latency" in wanted:
-            bench_latency(playwright, base, args.presses)
+            for game_id in LATENCY_GAMES:
+                bench_latency(playwright, base, args.presses, game_id)
+        if "responsive" in wanted:
+            bench_responsive(playwright, base, 8.0)
     if "games" in wanted:
         bench_games(args.seconds)
+    if "bots" in wanted:
+        bench_bots()
     return 0
 
 
