@@ -119,6 +119,7 @@ LATENCY_GAMES = {
 
 # Long tasks (over 50 ms) on the main thread while computers play: a page that keeps answering
 # has none, or only short ones.
+BUSY_TASK = "() => setTimeout(() => { const end = performance.now() + 120; while (performance.now() < end); })"  # noqa: E501
 LONGTASK_PROBE = """
 () => {
   window.__longtasks = [];
@@ -335,7 +336,7 @@ def bench_responsive(playwright, base: str, seconds: float) -> None:
         plies = int(page.evaluate("document.getElementById('app').dataset.ply || 0")) - ply0
         tasks = page.evaluate("window.__longtasks")
         # The probe must be able to see a long task at all, or "none" would mean nothing.
-        page.evaluate("() => setTimeout(() => { const end = performance.now() + 120; while (performance.now() < end); }, 0)")
+        page.evaluate(BUSY_TASK)
         page.wait_for_timeout(300)
         if len(page.evaluate("window.__longtasks")) <= len(tasks):
             raise RuntimeError("the long-task probe saw nothing of a 120 ms busy loop")
