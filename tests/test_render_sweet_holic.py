@@ -19,7 +19,7 @@ from sweets.render.sweet_holic_pages import macaron_sum
 
 GAME = games.get("sweet_holic")
 ACTION = re.compile(r'data-action="([^"]*)"')
-RULEBOOK = Path("/work/shared/rules/sweet-holic.txt")
+RULEBOOK = Path(__file__).resolve().parents[2] / "shared" / "rules" / "sweet-holic.txt"
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
 
