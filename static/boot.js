@@ -36,12 +36,15 @@ async function switchToWaitingVersion() {
 
 // Registers the worker once Python runs: a first install downloads the whole site again (mostly
 // from the HTTP cache), which should not compete with the boot. Later visits find updates by
-// themselves: the browser checks sw.js after each navigation.
+// themselves: the browser checks sw.js after navigations, and this page asks once more.
 function registerWhenReady() {
+  // Then ask for an update at once: Chromium may postpone its own check after a navigation
+  // for a long while, and a new build should not wait for that. Offline the check just fails.
   const register = () =>
-    navigator.serviceWorker.register("./sw.js", { scope: "./" }).catch((error) => {
-      console.warn("Sweets will not work offline: the service worker did not register.", error);
-    });
+    navigator.serviceWorker.register("./sw.js", { scope: "./" }).then(
+      (registration) => registration.update().catch(() => {}),
+      (error) => console.warn("Sweets will not work offline: the service worker did not register.", error),
+    );
   window.addEventListener("py:all-done", register, { once: true });
 }
 

@@ -286,3 +286,19 @@ def test_every_game_has_a_page_and_can_be_finished_by_pressing(game_id):
     assert session.screen in ("game", "handoff")
     play_by_pressing(session, random.Random(3), moves_only=True)
     assert session.screen == "result" and session.table.state.is_over
+
+
+def test_own_unquote_and_escape_match_the_standard_library():
+    import html as std_html
+    from urllib.parse import unquote as std_unquote
+
+    from sweets.render.html import esc
+    from sweets.web.session import unquote
+
+    rnd = random.Random(4)
+    samples = ["a%20b", "%E2%9C%93", "%zz", "%", "100%", "%C3", "Ann%2CBob", "%e2%82%ac"]
+    alphabet = "%AaF0e9z<>&\"' é"
+    samples += ["".join(rnd.choice(alphabet) for _ in range(rnd.randrange(12))) for _ in range(2000)]
+    for text in samples:
+        assert unquote(text) == std_unquote(text)
+        assert esc(text) == std_html.escape(text, quote=True)
