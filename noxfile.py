@@ -84,6 +84,7 @@ def serve(session: nox.Session) -> None:
 def tests(session: nox.Session) -> None:
     """The rules suite in CPython (everything but the browser tests). Extra args go to pytest."""
     session.install(*EXTRAS["test"])
+    _install_runtime(session)  # so the tests that run Pyodide under Node are not skipped
     session.run("pytest", "tests", "--ignore=tests/browser", *session.posargs)
 
 
