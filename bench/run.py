@@ -37,6 +37,7 @@ from playwright.sync_api import Browser, Page, sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
 BARE_PAGE = ROOT / "bench" / "bare.html"
+PYSCRIPT_PAGE = ROOT / "bench" / "pyscript_min.html"
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 import bot_times  # noqa: E402
@@ -138,6 +139,8 @@ class _CountingHandler(http.server.SimpleHTTPRequestHandler):
     def translate_path(self, path: str) -> str:
         if urlsplit(path).path == "/bare.html":
             return str(BARE_PAGE)
+        if urlsplit(path).path == "/pyscript_min.html":
+            return str(PYSCRIPT_PAGE)
         return super().translate_path(path)
 
     def end_headers(self) -> None:
@@ -219,18 +222,24 @@ def boot_once(playwright, url: str, app: bool) -> tuple[float, float | None]:
 
 
 def bench_boot(playwright, base: str, runs: int) -> None:
-    app_times, bare_times, python_app = [], [], []
-    for _ in range(runs):  # interleaved, so machine load hits both alike
+    app_times, bare_times, pyscript_times, python_app = [], [], [], []
+    for _ in range(runs):  # interleaved, so machine load hits all alike
         bare_times.append(boot_once(playwright, base + "bare.html", app=False)[0])
+        pyscript_times.append(boot_once(playwright, base + "pyscript_min.html", app=False)[0])
         ready, main_requested = boot_once(playwright, base, app=True)
         app_times.append(ready)
         if main_requested is not None:
             python_app.append(ready - main_requested)
     app_ms, bare_ms = statistics.median(app_times), statistics.median(bare_times)
+    pyscript_ms = statistics.median(pyscript_times)
     print(f"(a) cold boot, fresh profile, median of {runs}:")
-    print(f"    Sweets to menu    {app_ms:7.0f} ms   runs {', '.join(f'{t:.0f}' for t in app_times)}")
-    print(f"    bare Pyodide 1+1  {bare_ms:7.0f} ms   runs {', '.join(f'{t:.0f}' for t in bare_times)}")
-    print(f"    ratio             {app_ms / bare_ms:7.2f}   (target <= 1.10)")
+    rows = (("Sweets to menu", app_ms, app_times), ("bare Pyodide 1+1", bare_ms, bare_times),
+            ("minimal PyScript", pyscript_ms, pyscript_times))
+    for label, median, times in rows:
+        print(f"    {label:17} {median:7.0f} ms   runs {', '.join(f'{t:.0f}' for t in times)}")
+    print(f"    ratio             {app_ms / bare_ms:7.2f}   Sweets / bare Pyodide (target <= 1.10)")
+    print(f"    ratio             {pyscript_ms / bare_ms:7.2f}   minimal PyScript page / bare Pyodide")
+    print(f"    ratio             {app_ms / pyscript_ms:7.2f}   Sweets / minimal PyScript page")
     if python_app:
         print(
             f"    of which {statistics.median(python_app):.0f} ms (median) is our own Python, from the"
