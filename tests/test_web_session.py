@@ -302,3 +302,28 @@ def test_own_unquote_and_escape_match_the_standard_library():
     for text in samples:
         assert unquote(text) == std_unquote(text)
         assert esc(text) == std_html.escape(text, quote=True)
+
+
+def test_sweet_holic_undo_within_the_turn_until_a_pile_draw():
+    session = new_session()
+    session.open_fragment("#new=sweet_holic&players=2&seed=8")
+    for _ in range(200):  # through the first discards and hand-offs to a normal turn
+        if session.screen == "handoff":
+            session.press("handoff:ready")
+        elif session.table.state.view(None).get("phase") == "turn":
+            break
+        else:
+            session.press(next(a for a in session.table.playable() if a.startswith("discard")))
+    assert "game:undo" not in presses(session), "nothing of this turn to take back yet"
+    ply = session.table.state.ply
+    discard = next(a for a in session.table.playable() if a.startswith("discard"))
+    session.press(discard)
+    assert "game:undo" in presses(session)
+    session.press("game:undo")
+    assert session.table.state.ply == ply and discard in session.table.playable()
+    session.press(discard)
+    session.press("take pile")
+    assert session.table.state.ply == ply + 2
+    assert "game:undo" not in presses(session), "a pile draw showed a hidden tile: no undo past it"
+    session.press("game:undo")
+    assert session.table.state.ply == ply + 2
