@@ -43,18 +43,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 import bot_times  # noqa: E402
 import random_games  # noqa: E402
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",  # offline: nothing leaves the machine
-]
+from tools.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
 TIMEOUT_MS = 120_000
 
 # Installed before any page script: records when #app first shows the menu.

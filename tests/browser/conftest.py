@@ -17,7 +17,6 @@ from __future__ import annotations
 import functools
 import http.server
 import re
-import shutil
 import subprocess
 import sys
 import threading
@@ -28,24 +27,13 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route
 
+from tools.chromium import CHROMIUM, CHROMIUM_ARGS
+
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_site"
 SUB_PATH = "/sweets/"
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 # Python's first boot in a fresh profile takes 2-3 s here; leave room for a loaded CI machine.
 BOOT_TIMEOUT_MS = 60_000
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    # Any host name but 127.0.0.1 fails to resolve: nothing can leave the machine.
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
 LOCAL_HOST = "127.0.0.1"
 
 
