@@ -13,6 +13,8 @@ no ids here: the words and the picture are enough, and ids would only repeat wha
 
 from __future__ import annotations
 
+from itertools import groupby
+
 from sweets.render import sweet_holic_draw as draw
 from sweets.render.html import esc
 
@@ -89,13 +91,8 @@ def _bake_clause(bakes: list[dict]) -> str:
 def _take_clause(view: dict, takes: list[dict]) -> str:
     """Consecutive takes: pile draws counted (named only when this screen may know them)."""
     parts = []
-    i = 0
-    while i < len(takes):
-        source = takes[i]["from"]
-        run = [takes[i]]
-        while i + len(run) < len(takes) and takes[i + len(run)]["from"] == source:
-            run.append(takes[i + len(run)])
-        i += len(run)
+    for source, group in groupby(takes, key=lambda e: e["from"]):
+        run = list(group)
         if source == "pile":
             known = [e["tile"] for e in run if "tile" in e]
             if known and len(known) == len(run):
@@ -110,13 +107,8 @@ def _take_clause(view: dict, takes: list[dict]) -> str:
 def turn_sentence(view: dict, seat: int, events: list[dict]) -> str:
     """One seat's consecutive events as one sentence (HTML, names escaped)."""
     clauses = []
-    i = 0
-    while i < len(events):
-        kind = events[i]["kind"]
-        run = [events[i]]
-        while i + len(run) < len(events) and events[i + len(run)]["kind"] == kind:
-            run.append(events[i + len(run)])
-        i += len(run)
+    for kind, group in groupby(events, key=lambda e: e["kind"]):
+        run = list(group)
         if kind == "discard":
             clauses.append(f"discarded {chips([e['tile'] for e in run])}")
         elif kind == "take":
