@@ -29,9 +29,20 @@ async function switchToWaitingVersion() {
   const waiting = registration?.waiting;
   if (!waiting || !navigator.serviceWorker.controller) return false;
   waiting.postMessage({ type: "skip-waiting" });
-  // Normally the reload comes within milliseconds; if the new worker fails instead, go on with
-  // the version this page already has rather than stay on the loading screen.
-  return new Promise((resolve) => setTimeout(() => resolve(false), TAKEOVER_TIMEOUT_MS));
+  // Normally the reload comes within milliseconds. If it has not come yet (a slow machine), go on
+  // with this page's version only when the new worker is still just waiting (it failed to take
+  // over); once it is taking over, this page's files may already be gone: reload instead.
+  return new Promise((resolve) =>
+    setTimeout(async () => {
+      const now = await navigator.serviceWorker.getRegistration("./").catch(() => null);
+      if (now?.waiting === waiting) {
+        resolve(false);
+      } else {
+        location.reload();
+        resolve(true);
+      }
+    }, TAKEOVER_TIMEOUT_MS),
+  );
 }
 
 // Registers the worker once Python runs: a first install downloads the whole site again (mostly
