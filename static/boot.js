@@ -6,7 +6,9 @@
 // loaded, a waiting new version is told to take over and the page reloads into it. Nothing of
 // the old version has run yet, so no page ever runs on files of two versions. Other open pages of
 // the old version reload too when the worker changes under them (a saved game resumes after a
-// reload). Only then is PyScript imported, which boots Python and the app.
+// reload). Only then is PyScript imported, which runs the app. Pyodide itself is already starting
+// by then (static/pyodide_early.mjs): it is the runtime, not the app, and a page that switches
+// versions reloads and drops it.
 
 const PYSCRIPT = new URL("../vendor/pyscript/core.js", import.meta.url);
 const TAKEOVER_TIMEOUT_MS = 5000;

@@ -4,9 +4,9 @@
 
 Needs `npm ci` to have installed the pinned runtime into node_modules/ (nox -s build does it).
 Output:
-    index.html, pyscript.toml, main.py     the page, copied as they are
+    index.html, main.py                    the page, with pyscript.toml written into index.html
     sweets.zip                             the Python package, unpacked by PyScript at boot
-    static/                                app.css, boot.js, manifest, icons (SVG + generated PNGs)
+    static/                                app.css, boot.js, pyodide_early.mjs, manifest, icons
     vendor/pyodide/                        the five files of the pyodide npm package a page loads
     vendor/pyscript/                       @pyscript/core's dist/ without source maps
     sw.js                                  the service worker, with the hash of every file above
@@ -23,6 +23,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -38,19 +39,20 @@ PYODIDE_FILES = [
     "python_stdlib.zip",
     "pyodide-lock.json",
 ]
-PAGE_FILES = ["index.html", "pyscript.toml", "main.py"]
+PAGE_FILES = ["index.html", "main.py"]
+CONFIG_FILE = "pyscript.toml"
+CONFIG_ATTRIBUTE = 'config="./pyscript.toml"'
+# PyScript imports these plugin chunks on every page, late in its start (after Pyodide is up).
+PYSCRIPT_PLUGINS = ["deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal"]
 SW_TEMPLATE = ROOT / "static" / "sw.js"
 SW_PLACEHOLDER = '/* PRECACHE */ const PRECACHE = { cache: "sweets-dev", files: {} };'
 # Kept out of the precache list: the worker itself, and a marker GitHub Pages reads.
 NOT_PRECACHED = {"sw.js", ".nojekyll"}
 PRELOAD_MARKER = "<!-- build: preloads"
-# Fetched by Pyodide and PyScript with plain fetch(), so a preload "as=fetch" is reused as is.
-PRELOAD_FETCHES = [
-    "vendor/pyodide/pyodide.asm.wasm",
-    "vendor/pyodide/python_stdlib.zip",
-    "vendor/pyodide/pyodide-lock.json",
-    "sweets.zip",
-]
+# Fetched by PyScript with plain fetch(), so a preload "as=fetch" is reused as is. Pyodide's own
+# files (wasm, standard library, lock file) are not preloaded: static/pyodide_early.mjs asks for
+# them as the page starts, and preloads of 12 MB only slowed the small files the start needs.
+PRELOAD_FETCHES = ["sweets.zip"]
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so an unchanged package gives a byte-identical zip
 
 
@@ -117,15 +119,21 @@ def copy_static(static: Path, out: Path) -> None:
 def preload_tags(out: Path) -> str:
     """<link> tags that start every download the boot needs at once.
 
-    Without them the downloads form a chain: core.js, its chunk, pyscript.toml, then Pyodide's
-    module, which then asks for the wasm and the standard library. The chunk's name carries a
-    hash that changes with each PyScript release, so it is read from core.js.
+    Without them the downloads form a chain: core.js, then its chunk, and Pyodide's module, then
+    the module it imports. The chunk's name carries a hash that changes with each PyScript
+    release, so it is read from core.js.
     """
     core = (out / "vendor" / "pyscript" / "core.js").read_text(encoding="utf-8")
     chunks = re.findall(r'from\s*"\./([\w.-]+\.js)"', core)
     if not chunks:
         raise BuildError("vendor/pyscript/core.js no longer imports a chunk: check the preloads")
     modules = ["vendor/pyscript/core.js"] + [f"vendor/pyscript/{name}" for name in chunks]
+    main_chunk = (out / "vendor" / "pyscript" / chunks[0]).read_text(encoding="utf-8")
+    for plugin in PYSCRIPT_PLUGINS:
+        found = re.search(rf'import\("\./({re.escape(plugin)}-[\w-]+\.js)"\)', main_chunk)
+        if not found:
+            raise BuildError(f"PyScript no longer loads a plugin chunk {plugin}-*.js: check the preloads")
+        modules.append(f"vendor/pyscript/{found.group(1)}")
     modules += ["vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs"]
     lines = [f'  <link rel="modulepreload" href="./{path}">' for path in modules]
     lines += [f'  <link rel="preload" href="./{path}" as="fetch" crossorigin>' for path in PRELOAD_FETCHES]
@@ -133,6 +141,17 @@ def preload_tags(out: Path) -> str:
         if not (out / path).is_file():
             raise BuildError(f"preload of a file the site does not have: {path}")
     return "\n".join(lines) + "\n"
+
+
+def inline_config(index: Path, config: Path) -> None:
+    """Writes the PyScript config into index.html as JSON: PyScript then neither fetches it nor
+    loads its TOML parser, two steps that otherwise wait for Pyodide to let go of the page."""
+    html = index.read_text(encoding="utf-8")
+    if CONFIG_ATTRIBUTE not in html:
+        raise BuildError(f"index.html no longer has {CONFIG_ATTRIBUTE}")
+    settings = json.dumps(tomllib.loads(config.read_text(encoding="utf-8")), separators=(",", ":"))
+    escaped = settings.replace("&", "&amp;").replace('"', "&quot;")
+    index.write_text(html.replace(CONFIG_ATTRIBUTE, f'config="{escaped}"'), encoding="utf-8")
 
 
 def add_preloads(index: Path, tags: str) -> None:
@@ -177,7 +196,7 @@ def write_service_worker(out: Path, template: Path = SW_TEMPLATE) -> str:
 
 def build(out: Path, root: Path = ROOT) -> str:
     """Builds the site into ``out`` (replacing it); returns the service worker's cache name."""
-    for name in PAGE_FILES:
+    for name in [*PAGE_FILES, CONFIG_FILE]:
         if not (root / name).is_file():
             raise BuildError(f"{root / name} is missing")
     if out.exists():
@@ -189,6 +208,7 @@ def build(out: Path, root: Path = ROOT) -> str:
                       pyodide_bytecode(root / "sweets", root / "node_modules"))
     copy_static(root / "static", out)
     copy_vendor(root / "node_modules", out)
+    inline_config(out / "index.html", root / CONFIG_FILE)
     add_preloads(out / "index.html", preload_tags(out))
     (out / ".nojekyll").write_text("")  # serve files as they are on GitHub Pages
     return write_service_worker(out)

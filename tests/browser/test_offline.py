@@ -7,6 +7,7 @@ new origin, so no service worker or cache leaks between tests).
 from __future__ import annotations
 
 import hashlib
+import html as html_module
 import json
 import re
 import shutil
@@ -213,7 +214,7 @@ def test_new_build_replaces_the_cache_without_mixing_versions(new_context, own_s
 
 # ----- the build itself (no browser needed) -----
 
-URL_ATTRIBUTE = re.compile(r'\b(?:href|src|config)="([^"]*)"')
+URL_ATTRIBUTE = re.compile(r'\b(?:href|src)="([^"]*)"')
 
 
 def test_every_url_of_the_page_is_relative(built_site: Path):
@@ -223,9 +224,13 @@ def test_every_url_of_the_page_is_relative(built_site: Path):
     for url in urls:
         assert url.startswith("./"), f"{url} would break under a sub-path such as /REPO/"
         assert (built_site / url).is_file(), f"index.html points at {url}, which the build lacks"
-    config = tomllib.loads((built_site / "pyscript.toml").read_text(encoding="utf-8"))
-    assert config["interpreter"].startswith("./")
-    assert all(source.startswith("./") for source in config["files"])
+    # The build writes pyscript.toml into the page as JSON; it must say what the file says.
+    inline = re.search(r'<script type="py" src="\./main\.py" config="([^"]*)"', html)
+    assert inline, "the build did not write the PyScript config into index.html"
+    config = json.loads(html_module.unescape(inline.group(1)))
+    assert config == tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    for url in [config["interpreter"], *config["files"]]:
+        assert url.startswith("./") and (built_site / url).is_file(), url
     manifest = json.loads((built_site / "static" / "manifest.webmanifest").read_text(encoding="utf-8"))
     for url in [manifest["start_url"], manifest["scope"], *(icon["src"] for icon in manifest["icons"])]:
         assert not url.startswith("/") and "://" not in url, url
