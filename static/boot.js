@@ -61,6 +61,17 @@ function registerWhenReady() {
   window.addEventListener("py:all-done", register, { once: true });
 }
 
+// The icons and the manifest wait in a <template> of index.html until the app runs (see there).
+function addIconsAndManifestWhenReady() {
+  const template = document.getElementById("after-boot-head");
+  if (!template) return;
+  const add = () => {
+    document.querySelector('link[rel="icon"][href^="data:"]')?.remove();
+    document.head.append(template.content.cloneNode(true));
+  };
+  window.addEventListener("py:all-done", add, { once: true });
+}
+
 // The loading screen is marked busy for assistive technology until Python takes over.
 function clearBusyWhenReady() {
   const root = document.getElementById("app");
@@ -82,6 +93,7 @@ if (offlineCapable) {
   registerWhenReady();
 }
 if (!switching) {
+  addIconsAndManifestWhenReady();
   clearBusyWhenReady();
   await import(PYSCRIPT.href);
 }
