@@ -1,7 +1,9 @@
 """Sweets benchmarks, all measured in one run against the built site (nox -s bench).
 
-(a) offline cold boot to the interactive menu, against a bare Pyodide page served from the same
-    folder; median of several runs, each in a fresh browser profile; and their ratio
+(a) cold boot to the interactive menu (fresh browser profile, nothing reachable but 127.0.0.1),
+    against a bare Pyodide page served from the same folder; medians of several runs; their ratio
+(a2) a boot with the server stopped after a first visit (new browser process, same profile): the
+     app from its service worker's cache, the bare page from the HTTP cache
 (b) bytes of a first visit: what the page loads until the menu, then what the service worker
     downloads to make it work offline; raw and gzip-compressed (level 6, each body)
 (c) press-to-paint latency of Sweeet! and Sweet Holic moves: click event (capture phase) to the
@@ -11,7 +13,7 @@
 (f) the Hard bots' time per decision in CPython and in Pyodide under Node
 
   python bench/run.py [--runs 15] [--presses 60] [--seconds 3]
-                      [--only boot,bytes,latency,responsive,games,bots]
+                      [--only boot,offline,bytes,latency,responsive,games,bots]
 """
 
 from __future__ import annotations
@@ -237,6 +239,56 @@ def bench_boot(playwright, base: str, runs: int) -> None:
         )
 
 
+def offline_boot_once(playwright, page_name: str, app: bool) -> float:
+    """Milliseconds to ready for a boot with the server gone: a first visit (the app's service
+    worker installs), a reload, 3 s of idling, then a new browser process on the same profile."""
+    profile = tempfile.mkdtemp(prefix="sweets-bench-offline-")
+    try:
+        with serve(SITE) as (base, _):
+            url = base + page_name
+            context = playwright.chromium.launch_persistent_context(
+                profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+            page = context.pages[0] if context.pages else context.new_page()
+            page.goto(url)
+            for reload in (False, True):  # a first visit, then a second one it controls
+                if reload:
+                    page.reload()
+                page.wait_for_function(
+                    "document.querySelector('#app[data-screen]') || document.body.dataset.result",
+                    timeout=TIMEOUT_MS)
+                if app:
+                    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
+            page.wait_for_timeout(3000)
+            context.close()
+        context = playwright.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            page = context.pages[0] if context.pages else context.new_page()
+            if app:
+                page.add_init_script(MENU_PROBE)
+            page.goto(url)
+            page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+            return page.evaluate("window.__readyAt")
+        finally:
+            context.close()
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def bench_offline_boot(playwright, runs: int) -> None:
+    app_times, bare_times = [], []
+    for _ in range(runs):
+        bare_times.append(offline_boot_once(playwright, "bare.html", app=False))
+        app_times.append(offline_boot_once(playwright, "", app=True))
+    app_ms, bare_ms = statistics.median(app_times), statistics.median(bare_times)
+    print(f"(a2) boot with the server stopped, after a first visit, new browser process, median of {runs}:")
+    print(f"    Sweets to menu    {app_ms:7.0f} ms   runs {', '.join(f'{t:.0f}' for t in app_times)}"
+          "   (from the service worker's cache)")
+    print(f"    bare Pyodide 1+1  {bare_ms:7.0f} ms   runs {', '.join(f'{t:.0f}' for t in bare_times)}"
+          "   (from the HTTP cache)")
+    print(f"    ratio             {app_ms / bare_ms:7.2f}   Sweets / bare Pyodide")
+
+
 # ----- (b) bytes -----
 
 
@@ -386,9 +438,10 @@ def main(argv: list[str] | None = None) -> int:
     # Single boots here vary by 10-20 % (shared 2-core machine): 15 runs keep the medians' ratio
     # within a few percent.
     parser.add_argument("--runs", type=int, default=15, help="fresh-profile boots of each page (median)")
+    parser.add_argument("--offline-runs", type=int, default=3, help="boots with the server stopped")
     parser.add_argument("--presses", type=int, default=60, help="flips timed for press-to-paint")
     parser.add_argument("--seconds", type=float, default=3.0, help="time spent on each games/s figure")
-    parser.add_argument("--only", default="boot,bytes,latency,responsive,games,bots",
+    parser.add_argument("--only", default="boot,offline,bytes,latency,responsive,games,bots",
                         help="comma-separated subset")
     args = parser.parse_args(argv)
     wanted = set(args.only.split(","))
@@ -406,6 +459,9 @@ def main(argv: list[str] | None = None) -> int:
                 bench_latency(playwright, base, args.presses, game_id)
         if "responsive" in wanted:
             bench_responsive(playwright, base, 8.0)
+    if "offline" in wanted:
+        with sync_playwright() as playwright:
+            bench_offline_boot(playwright, args.offline_runs)
     if "games" in wanted:
         bench_games(args.seconds)
     if "bots" in wanted:
