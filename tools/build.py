@@ -52,7 +52,7 @@ PRELOAD_MARKER = "<!-- build: preloads"
 # Fetched by PyScript with plain fetch(), so a preload "as=fetch" is reused as is. Pyodide's own
 # files (wasm, standard library, lock file) are not preloaded: static/pyodide_early.mjs asks for
 # them as the page starts, and preloads of 12 MB only slowed the small files the start needs.
-PRELOAD_FETCHES = ["sweets.zip"]
+PRELOAD_FETCHES = ["sweets.zip", "main.py"]
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so an unchanged package gives a byte-identical zip
 
 
