@@ -171,14 +171,24 @@ def serve(directory: Path) -> Iterator[tuple[str, list[tuple[str, int]]]]:
         httpd.server_close()
 
 
+def launch(playwright, profile: str):
+    """Debian's Chromium on the profile folder ``profile``, kept off the network."""
+    return playwright.chromium.launch_persistent_context(
+        profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+    )
+
+
+def first_page(context):
+    """The tab a persistent context opens with (a new one if it opened none)."""
+    return context.pages[0] if context.pages else context.new_page()
+
+
 @contextmanager
 def fresh_browser(playwright) -> Iterator[Browser]:
     """A new Chromium with a new, empty profile: nothing cached, nothing compiled."""
     profile = tempfile.mkdtemp(prefix="sweets-bench-")
     try:
-        context = playwright.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
-        )
+        context = launch(playwright, profile)
         try:
             yield context
         finally:
@@ -205,7 +215,7 @@ addEventListener("py:ready", () => { window.__pyReadyAt ??= performance.now(); }
 def boot_once(playwright, url: str, app: bool) -> tuple[float, float | None]:
     """Milliseconds from navigation to ready, and (app only) to PyScript's py:ready."""
     with fresh_browser(playwright) as context:
-        page = context.pages[0] if context.pages else context.new_page()
+        page = first_page(context)
         if app:
             page.add_init_script(MENU_PROBE)
             page.add_init_script(PY_READY_PROBE)
@@ -249,9 +259,8 @@ def offline_boot_once(playwright, page_name: str, app: bool, worker: bool) -> fl
     try:
         with serve(SITE) as (base, _):
             url = base + page_name
-            context = playwright.chromium.launch_persistent_context(
-                profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-            page = context.pages[0] if context.pages else context.new_page()
+            context = launch(playwright, profile)
+            page = first_page(context)
             if worker:
                 page.goto(base)
                 page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
@@ -264,10 +273,9 @@ def offline_boot_once(playwright, page_name: str, app: bool, worker: bool) -> fl
                     timeout=TIMEOUT_MS)
             page.wait_for_timeout(3000)
             context.close()
-        context = playwright.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        context = launch(playwright, profile)  # the server is gone now
         try:
-            page = context.pages[0] if context.pages else context.new_page()
+            page = first_page(context)
             if app:
                 page.add_init_script(MENU_PROBE)
             page.goto(url)
@@ -281,9 +289,9 @@ def offline_boot_once(playwright, page_name: str, app: bool, worker: bool) -> fl
 
 def bench_offline_boot(playwright, runs: int) -> None:
     # The bare page boots twice: its Pyodide from the same service worker cache the app uses
-    # (like for like), and from the HTTP cache, where Chromium also keeps compiled wasm, which it
-    # does not do for a service worker's cache (seen in its traces); the HTTP cache, though, is
-    # no offline store: GitHub Pages lets its copies go stale after 10 minutes.
+    # (like for like), and from the HTTP cache, where Chromium always kept compiled wasm, which it
+    # did only in some runs for a service worker's cache (seen in its traces); the HTTP cache,
+    # though, is no offline store: GitHub Pages lets its copies go stale after 10 minutes.
     series = {"Sweets to menu": ("", True, True), "bare, worker cache": ("bare.html", False, True),
               "bare, HTTP cache": ("bare.html", False, False)}
     times: dict[str, list[float]] = {label: [] for label in series}
@@ -319,7 +327,7 @@ def _sizes(entries: list[tuple[str, int]], directory: Path) -> tuple[int, int, i
 
 def bench_bytes(playwright, base: str, log: list[tuple[str, int]]) -> None:
     with fresh_browser(playwright) as context:
-        page = context.pages[0] if context.pages else context.new_page()
+        page = first_page(context)
         page.add_init_script(MENU_PROBE)
         log.clear()
         page.goto(base)
@@ -355,7 +363,7 @@ def bench_latency(playwright, base: str, presses: int, game_id: str) -> None:
     verbs, setup = LATENCY_GAMES[game_id]
     pick = random.Random(1)
     with fresh_browser(playwright) as context:
-        page = context.pages[0] if context.pages else context.new_page()
+        page = first_page(context)
         seed = 1
         _start_game(page, base, game_id, setup, seed)
         page.evaluate(LATENCY_PROBE, verbs)
@@ -386,7 +394,7 @@ def bench_latency(playwright, base: str, presses: int, game_id: str) -> None:
 def bench_responsive(playwright, base: str, seconds: float) -> None:
     """Main-thread long tasks while four Hard computers play Sweet Holic at full speed."""
     with fresh_browser(playwright) as context:
-        page = context.pages[0] if context.pages else context.new_page()
+        page = first_page(context)
         page.goto(f"{base}#new=sweet_holic&players=4&bots=0,1,2,3&level=hard&speed=fast&seed=3")
         page.wait_for_selector('#app[data-screen="game"]', state="attached", timeout=TIMEOUT_MS)
         page.evaluate(LONGTASK_PROBE)
@@ -447,8 +455,8 @@ def bench_bots() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Sweets benchmarks")
-    # Single boots here vary by 10-20 % (shared 2-core machine): 15 runs keep the medians' ratio
-    # within a few percent.
+    # Single boots here vary by 10-20 % (shared 2-core machine); with 15 runs the medians' ratio
+    # mostly moves by a few hundredths from one bench run to the next.
     parser.add_argument("--runs", type=int, default=15, help="fresh-profile boots of each page (median)")
     parser.add_argument("--offline-runs", type=int, default=3, help="boots with the server stopped")
     parser.add_argument("--presses", type=int, default=60, help="flips timed for press-to-paint")

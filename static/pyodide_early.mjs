@@ -11,7 +11,7 @@
 // which version of the site this page runs (see there). If boot.js then switches versions, the
 // page reloads and this Pyodide is simply dropped; otherwise it came from this version's files.
 
-import * as pyodideModule from "../vendor/pyodide/pyodide.mjs";
+import { loadPyodide as startPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 export * from "../vendor/pyodide/pyodide.mjs";
 
@@ -19,7 +19,7 @@ export * from "../vendor/pyodide/pyodide.mjs";
 // console, where PyScript's own defaults would send it too.
 const output = { stdout: console.log, stderr: console.error };
 
-const started = pyodideModule.loadPyodide({
+const started = startPyodide({
   indexURL: new URL("../vendor/pyodide/", import.meta.url).href,
   stdout: (...text) => output.stdout(...text),
   stderr: (...text) => output.stderr(...text),

@@ -22,8 +22,9 @@ from sweets.engine import Game, IllegalAction, State
 from sweets.render import for_game, screens
 from sweets.web.saves import SaveStore
 
-# Seconds a computer player waits before each action, and a finished turn stays on show.
+# A finished game's save left behind (its result never closed) is dropped after a day.
 FINISHED_KEPT_SECONDS = 86_400
+# Seconds a computer player waits before each action, and a finished turn stays on show.
 PACE = {"relaxed": (1.4, 4.0), "normal": (0.8, 2.5), "fast": (0.05, 0.3)}
 
 
