@@ -18,17 +18,16 @@ import importlib
 import zlib
 from types import ModuleType
 
+from sweets import catalogue
 from sweets.bots.seeding import rng
-
-# game id -> module exposing LEVELS and choose(level, view, legal, seed)
-_MODULES = {
-    "sweeet": "sweets.bots.sweeet",
-    "sweet_holic": "sweets.bots.sweet_holic",
-}
 
 
 def _module(game_id: str) -> ModuleType | None:
-    name = _MODULES.get(game_id)
+    """The bots of ``game_id`` as its catalogue entry names them; None when it has none."""
+    try:
+        name = catalogue.entry(game_id).bots
+    except KeyError:
+        return None
     return importlib.import_module(name) if name else None
 
 

@@ -14,11 +14,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from sweets.engine import simultaneous
 from sweets.engine.errors import IllegalAction
 from sweets.engine.rng import Rng
 
 SCHEMA_VERSION = 1
 MAX_NAME_LENGTH = 24
+# How a finished game is won (``Game.outcome_kind``): the best score wins (``ranked``); a team of
+# every seat wins or loses together (``team``); one person plays against an automated opponent
+# that has a score but no seat (``solo``).
+OUTCOME_KINDS = ("ranked", "team", "solo")
 
 
 def clone(value: Any) -> Any:
@@ -53,8 +58,20 @@ class Game:
     name: ClassVar[str] = ""
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
+    # The range over every mode; ``player_range(options)`` narrows it to the options chosen.
+    # A game with modes lists them as (option value, label), default first; the setup screen
+    # offers them with each one's player range.
+    modes: ClassVar[tuple[tuple[str, str], ...]] = ()
 
     # ----- public API (the engine contract) -----
+
+    def player_range(self, options: dict | None = None) -> tuple[int, int]:
+        """(fewest, most) players for ``options`` (a game with modes narrows it per mode)."""
+        return self.min_players, self.max_players
+
+    def outcome_kind(self, options: dict) -> str:
+        """``ranked``, ``team`` or ``solo`` (see OUTCOME_KINDS) for a game set up with ``options``."""
+        return "ranked"
 
     def new(self, players: int | Sequence[str], seed: int = 0, options: dict | None = None) -> State:
         """The initial state for ``players`` (a count, or the players' names)."""
@@ -63,8 +80,12 @@ class Game:
         else:
             names = [clean_name(n, i) for i, n in enumerate(players)]
         n = len(names)
-        if not self.min_players <= n <= self.max_players:
-            raise ValueError(f"{self.name} is for {self.min_players} to {self.max_players} players, not {n}")
+        if options is not None and not isinstance(options, dict):
+            raise ValueError("options must be a mapping of option names to values")
+        low, high = self.player_range(dict(options or {}))
+        if not low <= n <= high:
+            counted = f"{low} to {high} players" if low != high else f"{low} player{'s' * (low != 1)}"
+            raise ValueError(f"{self.name} is for {counted}, not {n}")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError("the seed must be an integer")
         opts = self.normalize_options(n, dict(options or {}))
@@ -143,6 +164,19 @@ class Game:
         """Applies a legal action to ``data`` (a private copy) in place."""
         raise NotImplementedError
 
+    def reveal(self, data: dict, choices: dict[int, Action], rng: Rng) -> None:
+        """Applies a round of secret choices (see ``sweets.engine.simultaneous``) once all are in;
+        must set ``data['to_move']``. Only games that open such rounds implement it."""
+        raise NotImplementedError
+
+    def acting_for(self, data: dict) -> str | None:
+        """The automated opponent on whose behalf ``to_move`` decides now, else None."""
+        return None
+
+    def opponent(self, data: dict) -> dict | None:
+        """A solo game's automated opponent: ``{"name", "score"}`` (None in other games)."""
+        return None
+
     def view(self, data: dict, seat: int | None) -> dict:
         """What ``seat`` may know (``None``: a spectator who sees only public things)."""
         raise NotImplementedError
@@ -151,6 +185,7 @@ class Game:
         raise NotImplementedError
 
     def winners(self, data: dict) -> list[int]:
+        """The winning seats of a finished game: may be empty (a team or a solo player lost)."""
         raise NotImplementedError
 
     def parse(self, data: dict, text: str) -> Action:
@@ -212,7 +247,14 @@ class State:
             self._legal = self.game.legal(self._d)
         self.game.check(self._d, action, self._legal)
         data = clone(self._d)
-        self.game.step(data, action, Rng(data))
+        if simultaneous.is_open(data):
+            if simultaneous.commit(data, data["to_move"], str(action)):
+                picks = simultaneous.close(data)
+                # Read back after closing, so each is parsed against the position they were made in.
+                choices = {seat: self.game.parse(data, text) for seat, text in picks.items()}
+                self.game.reveal(data, choices, Rng(data))
+        else:
+            self.game.step(data, action, Rng(data))
         return State(self.game, self.players, self.seed, self.options, self.log + (str(action),), data)
 
     def view(self, seat: int | None) -> dict:
@@ -227,9 +269,16 @@ class State:
             "is_over": self.is_over,
         }
         v.update(self.game.view(self._d, seat))
+        secret = simultaneous.public(self._d, seat, len(self.players))
+        if secret is not None:
+            v["secret_choices"] = secret
+        acting_for = None if self.is_over else self.game.acting_for(self._d)
+        if acting_for is not None:
+            v["acting_for"] = acting_for
         if self.is_over:
             v["scores"] = self.scores()
             v["winners"] = self.winners()
+            v["outcome"] = self.outcome()
         return v
 
     def scores(self) -> list[float]:
@@ -237,6 +286,18 @@ class State:
 
     def winners(self) -> list[int]:
         return self.game.winners(self._d) if self.is_over else []
+
+    def outcome(self) -> dict | None:
+        """How the finished game ended, as JSON data (None while it is being played):
+        ``{"kind": "ranked" | "team" | "solo", "winners", "scores"}``, and for ``solo`` the
+        automated ``opponent`` with its ``name`` and ``score``."""
+        if not self.is_over:
+            return None
+        kind = self.game.outcome_kind(self.options)
+        result: dict[str, Any] = {"kind": kind, "winners": self.winners(), "scores": self.scores()}
+        if kind == "solo":
+            result["opponent"] = self.game.opponent(self._d)
+        return result
 
     def can_undo(self) -> bool:
         """True when the last action may be taken back without showing anything new."""

@@ -1,4 +1,4 @@
-"""The registry of games: ``get(game_id)`` and ``ids()``.
+"""The registry of rules: ``get(game_id)`` and ``ids()``, read from ``sweets.catalogue``.
 
 Games are imported on first use so the page only pays for the game on the table.
 """
@@ -7,25 +7,19 @@ from __future__ import annotations
 
 import importlib
 
+from sweets import catalogue
 from sweets.engine import Game
 
-# id -> module; each module exposes GAME. Listed in menu order.
-_MODULES = {
-    "sweet_holic": "sweets.games.sweet_holic",
-    "sweeet": "sweets.games.sweeet",
-}
 _cache: dict[str, Game] = {}
 
 
 def ids() -> list[str]:
     """The ids of every playable game."""
-    return list(_MODULES)
+    return catalogue.ids()
 
 
 def get(game_id: str) -> Game:
     """The game object for ``game_id``; KeyError for an unknown id."""
-    if game_id not in _MODULES:
-        raise KeyError(f"no game called {game_id!r}")
     if game_id not in _cache:
-        _cache[game_id] = importlib.import_module(_MODULES[game_id]).GAME
+        _cache[game_id] = importlib.import_module(catalogue.entry(game_id).rules).GAME
     return _cache[game_id]

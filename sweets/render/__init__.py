@@ -2,8 +2,8 @@
 
 Nothing here touches the browser, so all of it runs and is tested in CPython. The web layer picks
 a game's renderer with :func:`for_game`; adding a game to the page means adding one module here
-and one line to ``RENDERERS``. A game without its own module falls back to ``generic``, which lists
-the legal moves as buttons, so every registered game is playable from the first day.
+and naming it in the game's entry of ``sweets.catalogue``. A game whose module cannot be loaded
+falls back to ``generic``, which lists the legal moves as buttons, so the menu never breaks.
 
 What a game's render module provides (see ``sweeet`` for the full example):
 
@@ -32,10 +32,8 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-RENDERERS = {
-    "sweeet": "sweets.render.sweeet",
-    "sweet_holic": "sweets.render.sweet_holic",
-}
+from sweets import catalogue
+
 _FALLBACK = "sweets.render.generic"
 
 
@@ -43,6 +41,6 @@ def for_game(game_id: str) -> ModuleType:
     """The render module of ``game_id``; the generic one when the game has none yet, or when its
     module cannot be loaded (so one unfinished renderer never takes the menu down with it)."""
     try:
-        return importlib.import_module(RENDERERS.get(game_id, _FALLBACK))
-    except ImportError:
+        return importlib.import_module(catalogue.entry(game_id).render)
+    except (KeyError, ImportError):
         return importlib.import_module(_FALLBACK)
