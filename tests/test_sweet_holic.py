@@ -49,7 +49,8 @@ def arrange(n=2, hands=None, macarons=None, discards=None, pile=None, missions=N
     d["discards"] = [list(p) for p in discards]
     d["macarons"] = [[{"flavour": TILES[m[0]].flavour, "tiles": list(m)} for m in seat] for seat in macarons]
     d["pile"] = list(pile) if pile is not None else [t for t in TILE_IDS if t not in placed]
-    d["pending"] = [None] * n
+    if phase != "first_discard":
+        d.pop("secret_choices", None)  # the engine's round of secret first discards is over
     d["phase"] = phase
     d["start"] = start
     d["to_move"] = start if to_move is None else to_move
@@ -482,6 +483,7 @@ def test_game_ends_after_three_rounds_with_shared_victory():  # decision: end of
     d = state.data
     d["round"] = 3
     d["phase"], d["to_move"], d["ending"], d["turns_taken"] = "turn", 1, True, [1, 0]
+    del d["secret_choices"]  # round 3 is well past its first discards
     d["tokens"] = [["token3-1"], ["token2-1"]]
     d["supply_tokens"] = [t for t in TOKEN_IDS if t not in ("token3-1", "token2-1")]
     d["hands"][1] = ["f1"]
@@ -765,7 +767,7 @@ def test_view_keys_are_the_documented_ones():
 
     state = play(example_state(), *EXAMPLE_FINISH)
     view = state.view(0)
-    engine_keys = {"game", "seat", "players", "ply", "to_move", "is_over"}
+    engine_keys = {"game", "seat", "players", "ply", "to_move", "is_over", "secret_choices"}
     game_keys = set(view) - engine_keys
     assert game_keys == {
         "round", "rounds", "phase", "start_player", "turn_order", "hand", "mission", "hand_sizes",

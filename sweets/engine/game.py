@@ -164,6 +164,10 @@ class Game:
         """Applies a legal action to ``data`` (a private copy) in place."""
         raise NotImplementedError
 
+    def committed(self, data: dict, seat: int, action: Action) -> None:
+        """Called as ``seat`` commits a secret choice, for the game's public bookkeeping (e.g. its
+        record that the seat has chosen). The choice itself stays with the engine."""
+
     def reveal(self, data: dict, choices: dict[int, Action], rng: Rng) -> None:
         """Applies a round of secret choices (see ``sweets.engine.simultaneous``) once all are in;
         must set ``data['to_move']``. Only games that open such rounds implement it."""
@@ -248,7 +252,10 @@ class State:
         self.game.check(self._d, action, self._legal)
         data = clone(self._d)
         if simultaneous.is_open(data):
-            if simultaneous.commit(data, data["to_move"], str(action)):
+            seat = data["to_move"]
+            all_in = simultaneous.commit(data, seat, str(action))
+            self.game.committed(data, seat, action)
+            if all_in:
                 picks = simultaneous.close(data)
                 # Read back after closing, so each is parsed against the position they were made in.
                 choices = {seat: self.game.parse(data, text) for seat, text in picks.items()}

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from sweets.engine import Action, Game, IllegalAction, Rng
+from sweets.engine.simultaneous import open_choices
 from sweets.games.sweet_holic import events
 from sweets.games.sweet_holic import macarons as mac
 from sweets.games.sweet_holic.actions import Bake, Discard, End, Pass, Take, parse_action
@@ -113,17 +114,17 @@ class SweetHolic(Game):
             "hands": [deck[HAND_SIZE_AT_DEAL * i:HAND_SIZE_AT_DEAL * (i + 1)] for i in range(n)],
             "pile": deck[HAND_SIZE_AT_DEAL * n:],
             "discards": [[] for _ in range(n)],
-            "pending": [None] * n,
             "missions": list(deal),
             "unused_missions": [m for m in MISSIONS if m not in deal],
             "macarons": [[] for _ in range(n)],
             "turns_taken": [0] * n,
             "ending": False,
             "turn": self._fresh_turn(),
-            "to_move": data["start"],
         })
         data["turn_no"] += 1
         events.record(data, "round_start", None, round=data["round"], start=data["start"])
+        # The first discards are chosen in secret, one seat after another from the starter.
+        open_choices(data, [(data["start"] + i) % n for i in range(n)])
 
     @staticmethod
     def _fresh_turn() -> dict:
@@ -210,14 +211,7 @@ class SweetHolic(Game):
     def step(self, data: dict, action: Action, rng: Rng) -> None:
         seat, phase = data["to_move"], data["phase"]
         hand, turn = data["hands"][seat], data["turn"]
-        if phase == "first_discard":
-            assert isinstance(action, Discard)
-            hand.remove(action.tile)
-            data["pending"][seat] = action.tile
-            events.record(data, "first_discard", seat, tile=action.tile, secret=True)
-            events.turn_ended(data, seat)
-            self._next_first_discard(data)
-        elif isinstance(action, Discard):
+        if isinstance(action, Discard):
             hand.remove(action.tile)
             data["discards"][seat].append(action.tile)
             events.record(data, "discard", seat, tile=action.tile)
@@ -260,22 +254,24 @@ class SweetHolic(Game):
         events.record(data, "take", seat, tile=tile, secret=action.source is None,
                       **{"from": "pile" if action.source is None else action.source})
 
-    def _next_first_discard(self, data: dict) -> None:
-        n = data["n"]
-        for step in range(1, n + 1):
-            seat = (data["to_move"] + step) % n
-            if data["pending"][seat] is None:
-                data["to_move"] = seat
-                data["turn_no"] += 1
-                return
-        # every choice is in: turn them up together, then the starting player begins
-        for seat, tile in enumerate(data["pending"]):
-            data["discards"][seat].append(tile)
-        events.record(data, "reveal", None, tiles=list(data["pending"]))
-        data["pending"] = [None] * n
+    def committed(self, data: dict, seat: int, action: Action) -> None:
+        assert isinstance(action, Discard)
+        events.record(data, "first_discard", seat, tile=action.tile, secret=True)
+        events.turn_ended(data, seat)
+        data["turn_no"] += 1
+
+    def reveal(self, data: dict, choices: dict[int, Action], rng: Rng) -> None:
+        """Every first discard is in: they are turned up together, then the starter begins."""
+        tiles = []
+        for seat in range(data["n"]):
+            discard = choices[seat]
+            assert isinstance(discard, Discard)
+            data["hands"][seat].remove(discard.tile)
+            data["discards"][seat].append(discard.tile)
+            tiles.append(discard.tile)
+        events.record(data, "reveal", None, tiles=tiles)
         data["phase"] = "turn"
         data["to_move"] = data["start"]
-        data["turn_no"] += 1
 
     def _continue_taking(self, data: dict, rng: Rng) -> None:
         """Ends the turn once the seat has taken all it must (or nothing is left to take)."""
@@ -349,7 +345,6 @@ class SweetHolic(Game):
             found += data["hands"][seat] + data["discards"][seat]
             found += [t for m in data["macarons"][seat] for t in m["tiles"]]
             found += data["tokens"][seat]
-        found += [t for t in data["pending"] if t is not None]
         found += [mission_id(m) for m in data["missions"] + data["unused_missions"]]
         found += data["supply_tokens"]
         return found

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from sweets.engine import simultaneous
 from sweets.games.sweet_holic import macarons as mac
+from sweets.games.sweet_holic.actions import parse_action
 from sweets.games.sweet_holic.data import REFILL_TO, ROUNDS, TILES, display_sort_key, token_value
 from sweets.games.sweet_holic.events import recent_for
 
@@ -44,8 +46,12 @@ def _event_view(event: dict) -> dict[str, Any]:
 def build_view(data: dict, seat: int | None) -> dict[str, Any]:
     n, phase = data["n"], data["phase"]
     turn = data["turn"]
-    own_hand = data["hands"][seat] if seat is not None else []
-    pending = data["pending"]
+    # A first discard stays in its hand until all are turned up, but it is no longer part of it.
+    secret = simultaneous.public(data, seat, n)
+    chosen = secret["chosen"] if secret else [False] * n
+    mine = simultaneous.own_choice(data, seat)
+    mine_tile = parse_action(mine).tile if mine else None  # type: ignore[attr-defined]
+    own_hand = [t for t in data["hands"][seat] if t != mine_tile] if seat is not None else []
     results = [_result_view(r) for r in data["results"]]
     return {
         "round": data["round"],
@@ -55,12 +61,12 @@ def build_view(data: dict, seat: int | None) -> dict[str, Any]:
         "turn_order": [(data["start"] + i) % n for i in range(n)],
         "hand": [tile_view(t) for t in sorted(own_hand, key=display_sort_key)],
         "mission": data["missions"][seat] if seat is not None else None,
-        "hand_sizes": [len(h) for h in data["hands"]],
+        "hand_sizes": [len(h) - picked for h, picked in zip(data["hands"], chosen, strict=True)],
         "pile_size": len(data["pile"]),
         "discard_piles": [[tile_view(t) for t in pile] for pile in data["discards"]],
         "first_discard": {
-            "chosen": [t is not None for t in pending],
-            "mine": tile_view(pending[seat]) if seat is not None and pending[seat] else None,
+            "chosen": chosen,
+            "mine": tile_view(mine_tile) if mine_tile else None,
         },
         "macarons": [[_macaron_view(m) for m in seat_macarons] for seat_macarons in data["macarons"]],
         "turn": {
