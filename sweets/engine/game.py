@@ -265,6 +265,10 @@ class State:
         return State(self.game, self.players, self.seed, self.options, self.log + (str(action),), data)
 
     def view(self, seat: int | None) -> dict:
+        """What ``seat`` may know: the engine's keys (``game``, ``seat``, ``players``, ``ply``,
+        ``to_move``, ``is_over``; ``secret_choices`` while a round of secret choices is open;
+        ``acting_for`` while the seat decides for an automated opponent; ``scores``, ``winners``
+        and ``outcome`` once the game is over) and the game's own."""
         if seat is not None and not 0 <= seat < len(self.players):
             raise ValueError(f"no seat {seat}")
         v: dict[str, Any] = {
