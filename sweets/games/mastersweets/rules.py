@@ -385,7 +385,12 @@ class MasterSweets(Game):
         hand = data["hands"][seat]
         if turn["steps"]:
             self._do_step(data, seat, action, rng)
-        elif isinstance(action, Market):
+            self._continue(data, seat, rng)
+            return
+        if turn["extra"]:  # one of the extra actions a special card gave is being taken
+            turn["extra"] -= 1
+            turn["source"] = None
+        if isinstance(action, Market):
             self._take_market(data, seat, action.slot, rng)
         elif isinstance(action, Draw):
             card = self._draw(data, rng)
@@ -530,8 +535,6 @@ class MasterSweets(Game):
         while not self._finished(data):
             if not turn["steps"]:
                 if turn["extra"]:
-                    turn["extra"] -= 1
-                    turn["source"] = None
                     return
                 self._end_turn(data, seat, rng)
                 return
