@@ -1,0 +1,160 @@
+"""Points the rulebook leaves open, and how this implementation settles them.
+
+Each entry: ``topic``, ``decision`` (our words), ``rests_on`` (rulebook section + a few words).
+The same list is in docs/rules/mastersweets.md; tests/test_mastersweets.py tests each one.
+"""
+
+from __future__ import annotations
+
+DECISIONS: list[dict[str, str]] = [
+    {
+        "topic": "ingredient points",
+        "decision": "Reconstructed: eggs, flour and milk are worth 1; nuts, fruits and cream 3; sugar, "
+                    "chocolate and butter 5.",
+        "rests_on": "Alone in the Kitchen: sugar, chocolate, butter as '5' point cards; Sweets Workshop: "
+                    "clues of value 1, 3 or 5.",
+    },
+    {
+        "topic": "cookbook size",
+        "decision": "Reconstructed: 3 rows x 4 columns for 2 players (and Alone in the Kitchen), 4 x 4 for "
+                    "3, 4 x 5 for 4.",
+        "rests_on": "Setup: cards placed 'as shown in the picture for 2 players, 3 players, or 4 players'.",
+    },
+    {
+        "topic": "roles and special cards",
+        "decision": "Reconstructed: 16 roles (4 with a bigger hand and no action, 12 with a smaller hand and "
+                    "an action) and 15 special cards of 10 kinds, each with one of the four Clash icons; "
+                    "see the component list.",
+        "rests_on": "Components: 16 role cards, 15 special cards; Gameplay: 'As an action...'.",
+    },
+    {
+        "topic": "starting player",
+        "decision": "The starting player is the first_player option, or drawn from the seed.",
+        "rests_on": "Setup: 'the one who last cooked some pastry' (a table fact the app cannot know).",
+    },
+    {
+        "topic": "dealing order",
+        "decision": "The cookbook is laid out row by row from the top left; after the role draft each "
+                    "player, from the starting player on, is dealt their hand; the market comes last.",
+        "rests_on": "Setup: cookbook, then roles, then 'Give each player as many cards', then the market.",
+    },
+    {
+        "topic": "substitutes only for what you lack",
+        "decision": "Every recipe card whose type is in your hand is paid with that card; three (or two) "
+                    "cards of one type can stand in only for the cards you lack, and may be of a type the "
+                    "recipe also needs if you hold more of it than the recipe takes.",
+        "rests_on": "Gameplay: 'instead of any card from the recipe that he doesn't have in his hand'.",
+    },
+    {
+        "topic": "naming cards by type",
+        "decision": "Cards of one ingredient type are alike, so moves name the type; the lowest-numbered "
+                    "card of that type is the one that moves.",
+        "rests_on": "Components: 'each of them has 10 copies'.",
+    },
+    {
+        "topic": "exchanging",
+        "decision": "Only ingredient cards can be exchanged with the cookbook, and never for a card of the "
+                    "same type (that would change nothing).",
+        "rests_on": "Gameplay: 'Exchange one of the ingredient cards in his hand with a card from the "
+                    "cookbook'.",
+    },
+    {
+        "topic": "played special cards",
+        "decision": "A special card goes to the discard pile once played, so it returns when the discard "
+                    "pile is reshuffled.",
+        "rests_on": "Additional Rules: 'shuffle the discard pile' to make the new deck.",
+    },
+    {
+        "topic": "the cookbook holds only ingredients",
+        "decision": "When an ability fills a cookbook place from the deck, special cards drawn on the way "
+                    "go to the discard pile and the next card is drawn.",
+        "rests_on": "Setup: 'In the cookbook, at any time, there can only be ingredient cards.'",
+    },
+    {
+        "topic": "role actions",
+        "decision": "A role's action may be used on any turn, as that turn's one action.",
+        "rests_on": "Gameplay: 'Perform the special skill of his role'; the players keep the role 'during "
+                    "the whole game'.",
+    },
+    {
+        "topic": "abilities that would do nothing",
+        "decision": "A special card or role action is offered only when at least one of its parts would do "
+                    "something; a part with nothing to act on is skipped.",
+        "rests_on": "Gameplay: 'the player has to take one of the following actions'.",
+    },
+    {
+        "topic": "reshuffling",
+        "decision": "The discard pile is shuffled into a new deck the moment a card is needed and the deck "
+                    "is empty; with both empty, 'draw X' draws what there is.",
+        "rests_on": "Additional Rules: 'When the drawing deck is empty, shuffle the discard pile'.",
+    },
+    {
+        "topic": "empty market places",
+        "decision": "A market place that could not be refilled stays empty and is refilled at the end of a "
+                    "turn once cards are back in the deck or the discard pile.",
+        "rests_on": "Gameplay: 'Its place in the market is replaced with a new card'.",
+    },
+    {
+        "topic": "open discard pile",
+        "decision": "The discard pile lies face up and everyone may look through it.",
+        "rests_on": "Gameplay: cooked ingredients 'should be put into the discard pile' (none face down).",
+    },
+    {
+        "topic": "closing up",
+        "decision": "After a recipe is cooked (or George takes a card), every empty row and column is "
+                    "removed and the rest close up in the same order; holes inside a row or column stay.",
+        "rests_on": "Gameplay: 'so that it has no empty columns/rows'; Additional Rules: empty spaces 'do "
+                    "not divide the recipe'.",
+    },
+    {
+        "topic": "end of the game",
+        "decision": "The game ends the moment the cookbook is empty, even in the middle of an ability.",
+        "rests_on": "Game End: 'When the last recipe from the cookbook is completed ... the game is over'.",
+    },
+    {
+        "topic": "ties",
+        "decision": "Players tied on the most points share the victory.",
+        "rests_on": "Game End: 'The winner is the player who has collected the most victory points'.",
+    },
+    {
+        "topic": "nothing to do",
+        "decision": "A player who can take none of the actions passes.",
+        "rests_on": "Gameplay: 'the player has to take one of the following actions'.",
+    },
+    {
+        "topic": "solo setup",
+        "decision": "Alone in the Kitchen uses the 2-player cookbook and a market of 3; the person picks any "
+                    "of the 16 roles and starts; special cards and roles are always in play.",
+        "rests_on": "Alone in the Kitchen: 'the same as the setup in MasterSweets for two players'; 'played "
+                    "with all game cards'.",
+    },
+    {
+        "topic": "George's drawn card",
+        "decision": "The card George draws only points at a cookbook card; it then goes to the discard pile.",
+        "rests_on": "Alone in the Kitchen: 'draw the top card' (its fate is not said).",
+    },
+    {
+        "topic": "who decides for George",
+        "decision": "When exactly one cookbook card qualifies George takes it at once; when several do, the "
+                    "person chooses, as their own move.",
+        "rests_on": "Alone in the Kitchen: 'the player can choose which card George \"The cake\" should "
+                    "take'.",
+    },
+    {
+        "topic": "George with nothing to draw",
+        "decision": "If neither the deck nor the discard pile holds a card for George, the market's leftmost "
+                    "place stays empty and the person gives George any cookbook card.",
+        "rests_on": "Alone in the Kitchen: 'the player can choose any one card from the cookbook'.",
+    },
+    {
+        "topic": "solo tie",
+        "decision": "A tie with George is a loss: the person must have more points.",
+        "rests_on": "Alone in the Kitchen: 'If the player has more victory points ... Otherwise, George'.",
+    },
+    {
+        "topic": "undo",
+        "decision": "A move can be taken back only within one's own turn and never once a card came off the "
+                    "deck (a draw, a market refill, a look at the top cards).",
+        "rests_on": "Gameplay: one action per turn (the table's custom; nothing hidden may be peeked at).",
+    },
+]
