@@ -1,0 +1,1 @@
+DECISIONS: list[dict[str, str]] = []
