@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
+import re
 import time
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -589,3 +591,34 @@ def test_illegal_moves_say_why():
         state.apply("drop 1 5")
     with pytest.raises(IllegalAction, match="pumpkins"):
         state.apply("drop 1 1 with b2")
+
+
+# ---------------------------------------------------------------- the rules page
+
+
+DOC = Path(__file__).resolve().parents[1] / "docs" / "rules" / "sweets-stack.md"
+# Beside the checkout (/work/main) or beside a worktree (/work/wt/<name>).
+BOOK = next((p / "shared" / "rules" / "sweets-stack.txt" for p in Path(__file__).resolve().parents[2:4]
+             if (p / "shared" / "rules" / "sweets-stack.txt").exists()), Path("/nonexistent"))
+
+
+def test_rules_page_lists_every_decision_and_card():
+    page = DOC.read_text()
+    assert "reconstructed" in page
+    for entry in DECISIONS:
+        assert f"| {entry['topic']} | {entry['decision']} | {entry['rests_on']} |" in page
+    for cid in (*CANDY_IDS, *CROWN_IDS):
+        assert f"| `{cid}` | {CARDS[cid].colour} | `{CARDS[cid].shape}` |" in page
+
+
+def test_rules_page_is_not_the_rulebook():
+    if not BOOK.exists():
+        pytest.skip("the rulebooks are not beside this checkout")
+    page = DOC.read_text()
+    for entry in DECISIONS:
+        page = page.replace(entry["rests_on"], " ")
+    words = re.findall(r"[a-z0-9']+", page.lower())
+    book = re.findall(r"[a-z0-9']+", BOOK.read_text().lower())
+    runs = {" ".join(book[i:i + 8]) for i in range(len(book) - 7)}
+    text = " ".join(words)
+    assert not [r for r in runs if r in text]
