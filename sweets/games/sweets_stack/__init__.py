@@ -1,0 +1,68 @@
+"""Sweets Stack (Ayatsurare Ningyoukan, 2016), 2-4 players, 3 rounds of passing candies.
+
+Our own summary of the rules is docs/rules/sweets-stack.md; open points are settled in
+:data:`DECISIONS` (``sweets.games.sweets_stack.decisions``). The components are reconstructed in
+``data.py``; the drop is ``geometry.py``.
+
+Cards
+-----
+Candy cards ``b1``-``b16`` (blue Star Lollipop), ``y1``-``y16`` (yellow Guimauve), ``g1``-``g16``
+(green Candy Cane), ``r1``-``r16`` (red Heart Cookie); crown cards ``cb``, ``cy``, ``cg``, ``cr``.
+``data.CARDS`` maps an id to its colour, shape picture and symbols.
+
+Sheet coordinates: columns 1-6 from the left, rows 1-8 from the bottom (``data.SHEET_WIDTH``,
+``SHEET_HEIGHT``). A placement names where the bottom-left corner of the candy's bounding box
+lands (that corner need not be a cell of the candy).
+
+Notation (``str(action)`` and ``game.parse_action`` round-trip)
+-----------------------------------------------------------------
+- ``exchange`` / ``keep``: before the picks, a seat that could exchange its hand (1 pumpkin) says
+  whether it does.
+- ``play <card>``: the secret pick of the card to pass on.
+- ``drop <column> <row>``: mark the received candy upright there. ``drop <column> <row> r<1-3>``:
+  turned 1-3 quarter turns clockwise first (2 pumpkins). ``... with <card>``: mark that card of the
+  hand instead, the received one going into the hand (3 pumpkins; turned: 5). Examples:
+  ``drop 3 1``, ``drop 1 2 r1``, ``drop 5 1 with g7``, ``drop 2 4 r3 with cb``.
+- ``out``: accept elimination, offered only when the received candy does not fit upright.
+
+Options (``game.new(n, seed, options)``)
+---------------------------------------
+- ``advanced``: ``[r1, r2, r3]``, each None or an advanced card id (``data.ADVANCED``); a card may
+  cover two consecutive rounds, Dragon's Fireball only one. Default: none.
+- ``decks``: ``n`` lists of 16 distinct candy ids, each seat's round-1 deck, top first; the other
+  candies stay in the box. Default: all 64 shuffled and dealt from the seed.
+
+View (``state.view(seat)``; seat None is a spectator) adds to the engine's keys
+------------------------------------------------------------------------------
+A *card* is ``{"id", "colour", "shape" (picture, top row first, "/" between rows), "cells": [[x,
+y], ...] (0-based, y up), "symbols": [...], "crown": bool}``. Sheets are lists of row strings, top
+row first, ``#`` marked.
+
+- ``round``, ``rounds``, ``turn`` (of the round), ``phase``: ``exchange`` | ``pick`` | ``place`` |
+  ``over``.
+- ``advanced`` (the three rounds' card ids), ``advanced_card`` (``{"id", "name", "difficulty"}``
+  of this round or None), ``prefilled`` (rows of Candy Corn / Rare Candy spaces or None),
+  ``forbidden`` (rows of Gummy Python's spaces or None), ``forbidden_pending`` (per seat: its first
+  candy must still keep off them).
+- ``sheet``: ``{"width", "height", "row_colours": colour of each row's box, bottom first}``.
+- ``direction`` (``left``/``right``), ``passes_to``: per seat, the seat it passes to (None if out).
+- ``hand``: own cards (``[]`` for a spectator); ``hand_sizes``, ``deck_sizes``.
+- ``pumpkins``, ``supply_pumpkins``, ``candles``, ``supply_candles``; ``alive``, ``eliminated_at``
+  (turn or None); ``can_rotate`` (per seat: no crossed-out circle on top).
+- ``sheets``, ``checked`` (rows, 0 = bottom, whose box is checked), ``scored`` (face-up cards,
+  oldest first, the last is the top), ``facedown`` (the unplaceable card, public: it was revealed).
+- ``exchanged`` (this turn), ``played`` (the cards turned up at the latest reveal, per passer),
+  ``incoming`` (per seat ``{"card", "from"}`` still to mark), ``placed`` (per seat this turn:
+  ``{"card", "x", "y", "rotation", "changed", "rows"}`` or ``{"card", "out": True}``).
+- ``round_results``: per round ``{"round", "card", "totals", "survivors", "breakdown": [per seat
+  {"cards", "base", "checked": [{"row", "colour"}], "favourite", "candles", "ghosts",
+  "candle_bonus", "goblin", "total"}]}``; ``totals``: points so far.
+
+The secret picks are the engine's (``secret_choices``: who has chosen, and one's own pick).
+``state.scores()``: totals plus round-3 points / 1000 (the tie-break); ``state.winners()``: the best.
+"""
+
+from sweets.games.sweets_stack.decisions import DECISIONS
+from sweets.games.sweets_stack.rules import GAME, SweetsStack
+
+__all__ = ["DECISIONS", "GAME", "SweetsStack"]

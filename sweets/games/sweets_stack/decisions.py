@@ -1,0 +1,151 @@
+"""Points the rulebook leaves open, and how this implementation settles them.
+
+Each entry: ``topic``, ``decision`` (our words), ``rests_on`` (rulebook section + a few words).
+The same list is in docs/rules/sweets-stack.md; tests/test_sweets_stack.py tests each one.
+"""
+
+from __future__ import annotations
+
+DECISIONS: list[dict[str, str]] = [
+    {
+        "topic": "components",
+        "decision": "The 64 candy shapes, colours and symbols, the 4 crown cards (big 6-cell candies with "
+                    "a ghost), the 6 x 8 sheet with its row colours, and the spaces of Candy Corn, Rare "
+                    "Candy and Gummy Python are reconstructed in data.py.",
+        "rests_on": "Components and Advanced Rules: pictured only; no public source lists them.",
+    },
+    {
+        "topic": "the missing step 5",
+        "decision": "After every candy of the turn is marked, each player still in with 3 or fewer cards "
+                    "in hand draws 1 from their own deck (none if it is empty).",
+        "rests_on": "Main Game Phase: 'steps 1-5' but four listed; a Japanese summary gives the fifth.",
+    },
+    {
+        "topic": "passing upright",
+        "decision": "The passed card is marked in its printed (upright) orientation unless the receiver "
+                    "pays to turn it; the pick names only the card.",
+        "rests_on": "Main Game Phase 2: 'on the upright orientation'.",
+    },
+    {
+        "topic": "the drop",
+        "decision": "A candy starts anywhere above the sheet and moves down, left or right one cell at a "
+                    "time without overlapping marks or walls; any position it reaches that cannot move "
+                    "down and lies wholly inside the sheet is a placement. Sliding off a ledge lets it fall "
+                    "on; it never moves up. Only these placements are offered.",
+        "rests_on": "Main Game Phase 3: 'move the Candy to left or to right even after hitting the "
+                    "bottom'; 'cannot pass through a space narrower than itself'.",
+    },
+    {
+        "topic": "who must pay to fit",
+        "decision": "If the received candy fits upright, it must be marked (turned or swapped if the "
+                    "player pays). If it does not fit upright, the player may pay to turn or swap it, or "
+                    "accept elimination ('out'); with no affordable way to fit anything the player is "
+                    "eliminated at once.",
+        "rests_on": "Main Game Phase: 'If there is no legal space ... you are eliminated'; powers are "
+                    "optional ('you can rotate it if you spend').",
+    },
+    {
+        "topic": "rotation",
+        "decision": "A turn costs 2 pumpkins and is chosen before the candy enters (any of the 3 other "
+                    "orientations); turns that give the same shape as upright are not offered. No turn "
+                    "while the top face-up scored card shows a crossed-out circle, also for a swapped card.",
+        "rests_on": "Main Game Phase 3; Crossed-out circle: 'you cannot rotate Cards by spending Pumpkin'.",
+    },
+    {
+        "topic": "change card",
+        "decision": "For 3 pumpkins the player marks a card from their hand instead (upright, or turned "
+                    "for 2 more); the received card goes into their hand. The marked card is the one "
+                    "scored, so its pumpkin-with-arrow pays the player.",
+        "rests_on": "Change Card: 'change the Card with any other Card in your Hand'.",
+    },
+    {
+        "topic": "exchange hand",
+        "decision": "Once per turn, before the picks, each player still in with a card in hand, a card in "
+                    "the deck and a pumpkin decides in seat order whether to exchange (public, as the "
+                    "spent pumpkin is). The hand goes under the deck in the order held, then as many "
+                    "cards are drawn from the top. Not offered with an empty deck (the same cards would "
+                    "come back).",
+        "rests_on": "Exchange Hand: 'only do this once before step 1'; 'in any order'.",
+    },
+    {
+        "topic": "secret picks",
+        "decision": "Players still in who hold a card pick one after another, each pick hidden until "
+                    "the last is in, then all are turned up together.",
+        "rests_on": "Main Game Phase 1: 'reveal all of them at once'.",
+    },
+    {
+        "topic": "marking order",
+        "decision": "Received candies are marked one player after another in seat order; each player's "
+                    "sheet and pumpkins are their own, so the order changes nothing but who sees whose "
+                    "mark first.",
+        "rests_on": "Main Game Phase 3-4 (done by everyone at once at a table).",
+    },
+    {
+        "topic": "limited chips",
+        "decision": "The 20 pumpkins and 4 candles are the only chips: a gain when the supply is empty is "
+                    "lost; gains of one moment are paid in seat order. Four candles always suffice (each "
+                    "player is eliminated at most once a round).",
+        "rests_on": "Components: 'Pumpkin Chips: 20', 'Candle Chips: 4'.",
+    },
+    {
+        "topic": "candle on simultaneous elimination",
+        "decision": "The passer of the card that could not be marked takes a candle, even if eliminated on "
+                    "the same turn; with two players both may be out at once and the round ends with none "
+                    "left in.",
+        "rests_on": "Main Game Phase: 'takes a Candle even if he/she was also eliminated at the same time'.",
+    },
+    {
+        "topic": "no card to play",
+        "decision": "A player still in whose hand and deck are empty plays nothing (their receiver gets "
+                    "nothing that turn) but still receives. If no player still in holds a card, the round "
+                    "ends with everyone still in.",
+        "rests_on": "Main Game Phase: the phase ends when 1 player remains (silent on empty hands).",
+    },
+    {
+        "topic": "Favourite Candy boxes",
+        "decision": "A row's box is checked as soon as marks fill it, prefilled spaces counting as marks; "
+                    "each checked box scores the scored cards of its colour. Crown cards count by colour "
+                    "and as 1 base point.",
+        "rests_on": "Main Game Phase 4; Scoring Phase: 'Each marked Favorite Candy checkbox x Cards of that "
+                    "color'.",
+    },
+    {
+        "topic": "new decks",
+        "decision": "Each player's next deck is everything they hold: scored cards (the face-down one "
+                    "too), hand, and what is left of the deck, shuffled. Crown cards stay in play.",
+        "rests_on": "Scoring Phase: 'shuffles their Scored Cards and cards left in their Hand together'; "
+                    "Dragon's Fireball: 'Keep the Candy Card with crown'.",
+    },
+    {
+        "topic": "advanced cards over rounds",
+        "decision": "One card a round at most; a card may cover two rounds only if they are consecutive, "
+                    "never three, and Dragon's Fireball only one.",
+        "rests_on": "Advanced Rules: 'place it on its side next to the 2 Round cards (You cannot do this "
+                    "with Dragon's Fireball)'.",
+    },
+    {
+        "topic": "Gummy Python",
+        "decision": "Each player's first marked candy of the round (after any swap) must not cover the "
+                    "snake's spaces; it may fall past them. A crown card is exempt.",
+        "rests_on": "Gummy Python: 'The first Candy Card must not occupy the indicated spaces'.",
+    },
+    {
+        "topic": "Dragon's Fireball",
+        "decision": "Each player draws 4 and gets one crown card at random; the crown cards not dealt (below "
+                    "four players) stay in the box.",
+        "rests_on": "Dragon's Fireball: 'randomly add 1 Candy Card with crown to their Hand'.",
+    },
+    {
+        "topic": "Sugar Goblin",
+        "decision": "A round score may go below zero: the neighbour's Favourite Candy bonus is subtracted in "
+                    "full. The neighbour is the seat to the left (right in round 3), eliminated or not.",
+        "rests_on": "Sugar Goblin: 'subtracted by the Favorite Candy Bonus points scored by the player to "
+                    "your left'.",
+    },
+    {
+        "topic": "the tie-break in the score",
+        "decision": "state.scores() is the total plus the third round's points / 1000, so the best score is "
+                    "the winner after the rulebook's tie-break; the view's 'totals' hold the plain totals.",
+        "rests_on": "Game Rounds: 'a player who scored more points in the 3rd round is the winner'.",
+    },
+]

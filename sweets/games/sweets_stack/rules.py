@@ -1,0 +1,406 @@
+"""Sweets Stack's rules: setup, the turn (exchange, secret pick, pass, drop), rounds and scoring."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sweets.engine import Action, Game, IllegalAction, Rng
+from sweets.engine.simultaneous import open_choices
+from sweets.games.sweets_stack import geometry as geo
+from sweets.games.sweets_stack.actions import Drop, Exchange, Keep, Out, Play, parse_action
+from sweets.games.sweets_stack.data import (
+    ADVANCED,
+    ARROW,
+    CANDLE_CHIPS,
+    CANDY_IDS,
+    CARDS,
+    CARDS_PER_PLAYER,
+    CROWN_IDS,
+    PUMPKIN,
+    PUMPKIN_CHIPS,
+    ROUNDS,
+    SHEET_HEIGHT,
+    SHEET_WIDTH,
+)
+from sweets.games.sweets_stack.placing import (
+    PREFILLS,
+    can_rotate,
+    card_order,
+    passes_to,
+    placement_options,
+)
+from sweets.games.sweets_stack.scoring import score_round, totals
+from sweets.games.sweets_stack.view import build_view
+
+OPTION_KEYS = ("advanced", "decks")
+START_PUMPKINS = 2
+HAND_SIZE = 5
+BEANS_HAND_SIZE = 7
+FIREBALL_HAND_SIZE = 4
+DRAW_AT_OR_BELOW = 3  # step 5: a hand of 3 or fewer draws 1
+EXCHANGE_COST = 1
+
+
+def check_advanced(value: Any) -> list[str | None]:
+    """The advanced rule card of each round; ValueError for an unknown card or a forbidden reuse."""
+    if value is None:
+        return [None] * ROUNDS
+    if not isinstance(value, list) or len(value) != ROUNDS:
+        raise ValueError(f"advanced must list {ROUNDS} entries, one per round (null for none)")
+    for card in value:
+        if card is not None and card not in ADVANCED:
+            raise ValueError(f"there is no advanced rule card called {card!r}")
+    for card in set(value) - {None}:
+        rounds = [r for r, c in enumerate(value) if c == card]
+        if card == "dragons_fireball" and len(rounds) > 1:
+            raise ValueError("Dragon's Fireball can be used for one round only")
+        if len(rounds) > 2 or (len(rounds) == 2 and rounds[1] != rounds[0] + 1):
+            raise ValueError(f"{ADVANCED[card].name} can cover at most two rounds, and they must be "
+                             "consecutive")
+    return list(value)
+
+
+class SweetsStack(Game):
+    id = "sweets_stack"
+    name = "Sweets Stack"
+    min_players = 2
+    max_players = 4
+
+    # ----- options and setup -----
+
+    def normalize_options(self, n: int, options: dict) -> dict:
+        unknown = set(options) - set(OPTION_KEYS)
+        if unknown:
+            raise ValueError(f"unknown options: {', '.join(sorted(unknown))}")
+        advanced = check_advanced(options.get("advanced"))
+        decks = options.get("decks")
+        if decks is not None:
+            if (not isinstance(decks, list) or len(decks) != n
+                    or not all(isinstance(d, list) and len(d) == CARDS_PER_PLAYER for d in decks)):
+                raise ValueError(f"decks must give {n} lists of {CARDS_PER_PLAYER} candy card ids, top first")
+            flat = [c for d in decks for c in d]
+            if any(c not in CANDY_IDS for c in flat) or len(set(flat)) != len(flat):
+                raise ValueError("decks must use distinct candy card ids (b1-b16, y1-y16, g1-g16, r1-r16)")
+            decks = [list(d) for d in decks]
+        return {"advanced": advanced, "decks": decks}
+
+    def setup(self, data: dict, n: int, rng: Rng, options: dict) -> None:
+        if options["decks"] is None:
+            cards = list(CANDY_IDS)
+            rng.shuffle(cards)
+            decks = [cards[CARDS_PER_PLAYER * s:CARDS_PER_PLAYER * (s + 1)] for s in range(n)]
+            box = cards[CARDS_PER_PLAYER * n:]
+        else:
+            decks = [list(d) for d in options["decks"]]
+            used = {c for d in decks for c in d}
+            box = [c for c in CANDY_IDS if c not in used]
+        data.update({
+            "n": n,
+            "advanced": list(options["advanced"]),
+            "round": 0,
+            "decks": decks,
+            "box": box,  # candy cards not used below four players
+            "crown_box": list(CROWN_IDS),
+            "hands": [[] for _ in range(n)],
+            "scored": [[] for _ in range(n)],
+            "facedown": [[] for _ in range(n)],
+            "pumpkins": [0] * n,
+            "supply_pumpkins": PUMPKIN_CHIPS,
+            "candles": [0] * n,
+            "supply_candles": CANDLE_CHIPS,
+            "results": [],
+            "turn_no": 0,
+            "played": [None] * n,  # the cards turned up at the latest reveal
+            "incoming": [None] * n,  # per receiver: {"card", "from"} until it is marked
+            "placed": [None] * n,  # what each seat did with its candy this turn
+            "queue": [],
+        })
+        self._start_round(data, rng)
+
+    def _start_round(self, data: dict, rng: Rng) -> None:
+        n = data["n"]
+        data["round"] += 1
+        card = data["advanced"][data["round"] - 1]
+        prefill = PREFILLS.get(card or "")
+        board = geo.board_from_picture(prefill, SHEET_WIDTH, SHEET_HEIGHT) if prefill else 0
+        data.update({
+            "card": card,
+            "sheets": [board] * n,
+            "checked": [[] for _ in range(n)],
+            "alive": [True] * n,
+            "marked": [False] * n,  # has marked a candy this round (Gummy Python)
+            "eliminated_at": [None] * n,
+            "turn": 0,
+        })
+        size = {"seven_flavor_beans": BEANS_HAND_SIZE, "dragons_fireball": FIREBALL_HAND_SIZE}.get(
+            card or "", HAND_SIZE)
+        crowns = []
+        if card == "dragons_fireball":
+            crowns = list(data["crown_box"])
+            rng.shuffle(crowns)
+        for seat in range(n):
+            self._gain_pumpkins(data, seat, START_PUMPKINS)
+            for _ in range(size):
+                self._draw(data, seat)
+            if crowns:
+                crown = crowns.pop()
+                data["crown_box"].remove(crown)
+                data["hands"][seat].append(crown)
+        self._start_turn(data)
+
+    @staticmethod
+    def _draw(data: dict, seat: int) -> None:
+        if data["decks"][seat]:
+            data["hands"][seat].append(data["decks"][seat].pop(0))
+
+    @staticmethod
+    def _gain_pumpkins(data: dict, seat: int, count: int) -> None:
+        got = min(count, data["supply_pumpkins"])  # 20 chips in the box: none when they run out
+        data["supply_pumpkins"] -= got
+        data["pumpkins"][seat] += got
+
+    @staticmethod
+    def _spend_pumpkins(data: dict, seat: int, count: int) -> None:
+        data["pumpkins"][seat] -= count
+        data["supply_pumpkins"] += count
+
+    def _start_turn(self, data: dict) -> None:
+        data["turn"] += 1
+        data["turn_no"] += 1
+        data["exchanged"] = [False] * data["n"]
+        data["queue"] = [s for s in range(data["n"]) if self._may_exchange(data, s)]
+        if data["queue"]:
+            data["phase"] = "exchange"
+            data["to_move"] = data["queue"][0]
+        else:
+            self._open_picks(data)
+
+    @staticmethod
+    def _may_exchange(data: dict, seat: int) -> bool:
+        # With an empty deck the same cards would come straight back: not offered.
+        return (data["alive"][seat] and bool(data["hands"][seat]) and bool(data["decks"][seat])
+                and data["pumpkins"][seat] >= EXCHANGE_COST)
+
+    def _open_picks(self, data: dict) -> None:
+        seats = [s for s in range(data["n"]) if data["alive"][s] and data["hands"][s]]
+        data["queue"] = []
+        if not seats:
+            self._end_round(data)
+            return
+        data["phase"] = "pick"
+        open_choices(data, seats)
+
+    # ----- legal actions -----
+
+    def legal(self, data: dict) -> list[Action]:
+        seat, phase = data["to_move"], data["phase"]
+        if phase == "exchange":
+            return [Keep(), Exchange()]
+        if phase == "pick":
+            return [Play(c) for c in sorted(set(data["hands"][seat]), key=card_order)]
+        options: list[Action] = list(placement_options(data, seat))
+        if not any(isinstance(o, Drop) and o.card is None and o.rotation == 0 for o in options):
+            options.append(Out())
+        return options
+
+    def check(self, data: dict, action: Action, legal: list[Action]) -> None:
+        if action not in legal:
+            raise IllegalAction(self._why_not(data, action))
+
+    def _why_not(self, data: dict, action: Action) -> str:
+        seat, phase = data["to_move"], data["phase"]
+        if phase == "exchange":
+            return "first say whether you exchange your hand (1 pumpkin): 'exchange' or 'keep'"
+        if phase == "pick":
+            if isinstance(action, Play):
+                return f"{action.card} is not in your hand"
+            return "choose the card you pass on this turn: 'play <card>'"
+        if isinstance(action, Out):
+            return "the candy you received fits upright: you must mark it"
+        if not isinstance(action, Drop):
+            return "mark the candy you received on your sheet: 'drop <column> <row>'"
+        pumpkins = data["pumpkins"][seat]
+        if action.cost > pumpkins:
+            return f"that costs {action.cost} pumpkins and you have {pumpkins}"
+        if action.rotation and not can_rotate(data, seat):
+            return "a crossed-out circle tops your scored cards: you cannot rotate now"
+        if action.card is not None and action.card not in data["hands"][seat]:
+            return f"{action.card} is not in your hand"
+        card = action.card or data["incoming"][seat]["card"]
+        if action.rotation and action.rotation not in geo.rotations(CARDS[card].shape):
+            return "turning that candy so gives a shape it already has upright: no need to pay for it"
+        return (f"the candy cannot come to rest at column {action.x}, row {action.y} "
+                f"(it must fall from the top, sliding left or right, and land there)")
+
+    # ----- applying actions -----
+
+    def step(self, data: dict, action: Action, rng: Rng) -> None:
+        seat = data["to_move"]
+        if isinstance(action, (Keep, Exchange)):
+            if isinstance(action, Exchange):
+                self._spend_pumpkins(data, seat, EXCHANGE_COST)
+                hand, deck = data["hands"][seat], data["decks"][seat]
+                deck.extend(hand)  # under the deck, in the order held (see DECISIONS)
+                count = len(hand)
+                data["hands"][seat] = deck[:count]
+                del deck[:count]
+                data["exchanged"][seat] = True
+            data["queue"].pop(0)
+            if data["queue"]:
+                data["to_move"] = data["queue"][0]
+            else:
+                self._open_picks(data)
+            return
+        data["queue"].pop(0)
+        if isinstance(action, Out):
+            self._eliminate(data, seat)
+        else:
+            assert isinstance(action, Drop)
+            self._mark(data, seat, action)
+        self._next_placer(data)
+
+    def reveal(self, data: dict, choices: dict[int, Action], rng: Rng) -> None:
+        n = data["n"]
+        data["turn_no"] += 1
+        played: list[str | None] = [None] * n
+        for seat in sorted(choices):
+            card = choices[seat].card  # type: ignore[attr-defined]
+            data["hands"][seat].remove(card)
+            played[seat] = card
+        data["played"] = played
+        for seat, card in enumerate(played):  # pumpkins in seat order (see DECISIONS)
+            if card is not None and PUMPKIN in CARDS[card].symbols:
+                self._gain_pumpkins(data, seat, 1)
+        incoming: list[dict | None] = [None] * n
+        for seat, card in enumerate(played):
+            if card is not None:
+                receiver = passes_to(data, seat)
+                assert receiver is not None  # picks open only while two or more are in
+                incoming[receiver] = {"card": card, "from": seat}
+        data["incoming"] = incoming
+        data["placed"] = [None] * n
+        data["phase"] = "place"
+        data["queue"] = [s for s in range(n) if incoming[s] is not None]
+        self._next_placer(data)
+
+    def _mark(self, data: dict, seat: int, action: Drop) -> None:
+        received = data["incoming"][seat]["card"]
+        card = received
+        if action.card is not None:
+            card = action.card
+            data["hands"][seat].remove(card)
+            data["hands"][seat].append(received)
+        self._spend_pumpkins(data, seat, action.cost)
+        p = geo.piece(CARDS[card].shape, action.rotation, SHEET_WIDTH)
+        data["sheets"][seat] |= geo.mask_at(p, action.x - 1, action.y - 1)
+        data["scored"][seat].append(card)
+        data["incoming"][seat] = None
+        data["marked"][seat] = True
+        full = geo.full_rows(data["sheets"][seat], SHEET_WIDTH, SHEET_HEIGHT)
+        new_rows = [y for y in full if y not in data["checked"][seat]]
+        data["checked"][seat] = sorted(data["checked"][seat] + new_rows)
+        if ARROW in CARDS[card].symbols:
+            self._gain_pumpkins(data, seat, 1)
+        data["placed"][seat] = {"card": card, "x": action.x, "y": action.y, "rotation": action.rotation,
+                                "changed": action.card is not None, "rows": new_rows}
+
+    @staticmethod
+    def _eliminate(data: dict, seat: int) -> None:
+        """No room (or no will to pay for room): out of the round; the passer takes a candle."""
+        arrival = data["incoming"][seat]
+        data["incoming"][seat] = None
+        data["facedown"][seat].append(arrival["card"])
+        data["alive"][seat] = False
+        data["eliminated_at"][seat] = data["turn"]
+        # Even a passer eliminated on this same turn takes it; 4 chips cover 4 eliminations.
+        if data["supply_candles"]:
+            data["supply_candles"] -= 1
+            data["candles"][arrival["from"]] += 1
+        data["placed"][seat] = {"card": arrival["card"], "out": True}
+
+    def _next_placer(self, data: dict) -> None:
+        """Hands the move to the next seat with a candy to mark; one that has no way at all to
+        mark it is eliminated on the spot (there is nothing to decide)."""
+        while data["queue"]:
+            seat = data["queue"][0]
+            if placement_options(data, seat):
+                data["to_move"] = seat
+                return
+            data["queue"].pop(0)
+            self._eliminate(data, seat)
+        self._end_turn(data)
+
+    def _end_turn(self, data: dict) -> None:
+        for seat in range(data["n"]):  # step 5, missing from the rulebook's text (see DECISIONS)
+            if data["alive"][seat] and len(data["hands"][seat]) <= DRAW_AT_OR_BELOW:
+                self._draw(data, seat)
+        if sum(data["alive"]) <= 1:
+            self._end_round(data)
+        else:
+            self._start_turn(data)
+
+    def _end_round(self, data: dict) -> None:
+        data["results"].append(score_round(data))
+        data["turn_no"] += 1
+        n = data["n"]
+        for seat in range(n):
+            data["supply_pumpkins"] += data["pumpkins"][seat]
+            data["supply_candles"] += data["candles"][seat]
+        data["pumpkins"] = [0] * n
+        data["candles"] = [0] * n
+        data["incoming"] = [None] * n
+        data["queue"] = []
+        if data["round"] >= ROUNDS:
+            data["phase"] = "over"
+            data["to_move"] = None
+            return
+        rng = Rng(data)
+        for seat in range(n):
+            # Everything the seat holds becomes its next deck: the rest of the deck too.
+            deck = data["decks"][seat] + data["scored"][seat] + data["facedown"][seat] + data["hands"][seat]
+            rng.shuffle(deck)
+            data["decks"][seat] = deck
+            data["scored"][seat], data["facedown"][seat], data["hands"][seat] = [], [], []
+        data["played"] = [None] * n
+        data["placed"] = [None] * n
+        self._start_round(data, rng)
+
+    # ----- reading the position -----
+
+    def view(self, data: dict, seat: int | None) -> dict:
+        return build_view(data, seat)
+
+    def scores(self, data: dict) -> list[float]:
+        """Total points, plus the third round's points / 1000 as the rulebook's tie-break, so the
+        best score is the winner's (see DECISIONS)."""
+        third = data["results"][2]["totals"] if len(data["results"]) >= ROUNDS else [0] * data["n"]
+        return [round(t + r / 1000, 3) for t, r in zip(totals(data), third, strict=True)]
+
+    def winners(self, data: dict) -> list[int]:
+        scores = self.scores(data)
+        best = max(scores)
+        return [seat for seat, s in enumerate(scores) if s == best]
+
+    def parse(self, data: dict, text: str) -> Action:
+        return parse_action(text)
+
+    def components(self, data: dict) -> list[str]:
+        found = list(data["box"]) + list(data["crown_box"])
+        for seat in range(data["n"]):
+            found += data["decks"][seat] + data["hands"][seat] + data["scored"][seat] + data["facedown"][seat]
+            arrival = data.get("incoming", [None] * data["n"])[seat]
+            if arrival is not None:
+                found.append(arrival["card"])
+        found += ["pumpkin"] * (sum(data["pumpkins"]) + data["supply_pumpkins"])
+        found += ["candle"] * (sum(data["candles"]) + data["supply_candles"])
+        return found
+
+    def undoable(self, before: dict, action: Action, after: dict) -> bool:
+        """A mark of the received candy, until the turn moves on (then cards are drawn); never a
+        change of card (it showed a card of the hand), an exchange or a pick."""
+        if before["turn_no"] != after["turn_no"]:
+            return False
+        return isinstance(action, Out) or (isinstance(action, Drop) and action.card is None)
+
+
+GAME = SweetsStack()
