@@ -46,7 +46,8 @@ def check_outcome(game, state, n):
     if kind == "ranked":
         assert winners, "a ranked game has at least one winner"
         best = max(state.scores())
-        assert sorted(winners) == [s for s, p in enumerate(state.scores()) if p == best]
+        # a game's own tie-break (e.g. the last round's points) may narrow the best scores down
+        assert set(winners) <= {s for s, p in enumerate(state.scores()) if p == best}
     elif kind == "team":
         assert winners in ([], list(range(n))), "a team wins or loses together"
     else:

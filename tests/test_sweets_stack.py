@@ -570,7 +570,7 @@ def test_decks_are_rebuilt_from_everything_a_player_holds():
 def test_ties_go_to_the_better_third_round_then_are_shared():
     d = new(2).data
     d["results"] = [{"totals": [10, 5]}, {"totals": [5, 5]}, {"totals": [5, 10]}]
-    assert GAME.winners(d) == [1] and GAME.scores(d) == [20.005, 20.01]
+    assert GAME.winners(d) == [1] and GAME.scores(d) == [20, 20]
     d["results"][2]["totals"] = [5, 5]
     d["results"][0]["totals"] = [5, 5]
     assert GAME.winners(d) == [0, 1]

@@ -144,8 +144,8 @@ DECISIONS: list[dict[str, str]] = [
     },
     {
         "topic": "the tie-break in the score",
-        "decision": "state.scores() is the total plus the third round's points / 1000, so the best score is "
-                    "the winner after the rulebook's tie-break; the view's 'totals' hold the plain totals.",
+        "decision": "Equal totals are decided by the third round's points; equal there too, the victory "
+                    "is shared. state.scores() holds the plain totals; winners() applies the tie-break.",
         "rests_on": "Game Rounds: 'a player who scored more points in the 3rd round is the winner'.",
     },
 ]

@@ -371,15 +371,15 @@ class SweetsStack(Game):
         return build_view(data, seat)
 
     def scores(self, data: dict) -> list[float]:
-        """Total points, plus the third round's points / 1000 as the rulebook's tie-break, so the
-        best score is the winner's (see DECISIONS)."""
-        third = data["results"][2]["totals"] if len(data["results"]) >= ROUNDS else [0] * data["n"]
-        return [round(t + r / 1000, 3) for t, r in zip(totals(data), third, strict=True)]
+        return [float(t) for t in totals(data)]
 
     def winners(self, data: dict) -> list[int]:
+        """The best totals; among them, the best third round; a tie after that is shared."""
         scores = self.scores(data)
-        best = max(scores)
-        return [seat for seat, s in enumerate(scores) if s == best]
+        best = [seat for seat, s in enumerate(scores) if s == max(scores)]
+        third = data["results"][2]["totals"] if len(data["results"]) >= ROUNDS else [0] * data["n"]
+        top = max(third[seat] for seat in best)
+        return [seat for seat in best if third[seat] == top]
 
     def parse(self, data: dict, text: str) -> Action:
         return parse_action(text)
