@@ -89,7 +89,8 @@ def test_sweet_holic_memory_is_what_the_seat_saw_and_true():
             held = memory[seat]["held"]
             for tile, who in held.items():
                 assert who != seat and tile in state.data["hands"][who]
-            recent = {e["tile"]["id"] for e in state.view(seat)["recent"] if e["kind"] == "take" and "tile" in e}
+            recent = {e["tile"]["id"] for e in state.view(seat)["recent"]
+                      if e["kind"] == "take" and "tile" in e}
             seen_beyond_view += len(set(held) - recent)
             data = game.sample(state.view(seat), memory[seat], random.Random(1))
             for tile, who in held.items():

@@ -94,8 +94,8 @@ class Search:
 
     def best(self) -> str:
         """The candidate with the best mean so far (the first candidate before any playout)."""
-        scored = [(total / n if n else -1.0, n, -i) for i, (n, total) in enumerate(zip(self.visits, self.totals,
-                                                                                       strict=True))]
+        pairs = zip(self.visits, self.totals, strict=True)
+        scored = [(total / n if n else -1.0, n, -i) for i, (n, total) in enumerate(pairs)]
         return self.candidates[-max(scored)[2]]
 
     def stats(self) -> list[tuple[str, int, float]]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from sweets.engine import Rng
-from sweets.games.sweet_holic.actions import Bake, Discard, End, Pass, Take
+from sweets.games.sweet_holic.actions import Bake, Discard, End, Pass
 from sweets.games.sweet_holic.data import BURNT, TILES
 from sweets.games.sweet_holic.rules import GAME
 
@@ -97,9 +97,9 @@ def act(data: dict, rng: random.Random) -> object:
         flavour = best_bake.onto or TILES[best_bake.tile].flavour
         ready = closes or (priority >= 3.0 and any(
             TILES[t].flavour == flavour and TILES[t].kind == COOKIE for t in hand if t != best_bake.tile))
-        if ready or len(hand) >= 5 or data["ending"] or not any(isinstance(a, Discard) for a in legal):
-            if priority > 0:
-                return best_bake
+        pressed = len(hand) >= 5 or data["ending"] or not any(isinstance(a, Discard) for a in legal)
+        if (ready or pressed) and priority > 0:
+            return best_bake
     return Discard(min(hand, key=lambda t: (want(t, hand, macs, mission), TILES[t].kind != COOKIE)))
 
 

@@ -49,9 +49,9 @@ def sample(view: dict, rng: random.Random) -> dict:
     for codes in bonus:
         for code in codes:
             pool.remove(code)
-    for code in grid:
-        if code is not None and code != GONE:
-            pool.remove(code)
+    for face in grid:
+        if face is not None and face != GONE:
+            pool.remove(face)
     unknown = []
     for i in down:
         if i in remembered:
@@ -74,7 +74,8 @@ def sample(view: dict, rng: random.Random) -> dict:
         repeat = int(turn["revealed"][-1]["card"])
     peeks = [""] * n
     if seat is not None:
-        peeks[seat] = "".join(f"{t},{cell_index(name)},{CODE_OF[card]};" for t, name, card in view["my_peeks"])
+        peeks[seat] = "".join(f"{t},{cell_index(name)},{CODE_OF[card]};"
+                              for t, name, card in view["my_peeks"])
     peek = view["peek"]
     return {
         "rng": rng.getrandbits(64),

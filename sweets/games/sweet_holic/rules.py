@@ -18,9 +18,8 @@ import random
 from typing import Any
 
 from sweets.engine import Action, Game, IllegalAction, Rng
-from sweets.games.sweet_holic import events
+from sweets.games.sweet_holic import events, sampling
 from sweets.games.sweet_holic import macarons as mac
-from sweets.games.sweet_holic import sampling
 from sweets.games.sweet_holic.actions import Bake, Discard, End, Pass, Take, parse_action
 from sweets.games.sweet_holic.data import (
     BURNT,

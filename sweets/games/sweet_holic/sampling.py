@@ -106,9 +106,9 @@ def sample(view: dict, memory: dict | None, rng: random.Random) -> dict:
     rng.shuffle(others)
     missions = [view["mission"] if s == seat else others.pop() for s in range(n)]
     tokens, supply = _token_ids(view)
-    results = [{**r, "breakdown": [{**b, "macarons": [{**m, "tiles": _ids(m["tiles"])} for m in b["macarons"]]}
-                                   for b in r["breakdown"]]}
-               for r in view["round_results"]]
+    results = [{**r, "breakdown": [
+        {**b, "macarons": [{**m, "tiles": _ids(m["tiles"])} for m in b["macarons"]]} for b in r["breakdown"]]}
+        for r in view["round_results"]]
     turn = view["turn"]
     return {
         "rng": rng.getrandbits(64),
