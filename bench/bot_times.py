@@ -1,4 +1,4 @@
-"""Time per decision of the Hard bots over whole games: the same code runs in CPython and in
+"""Time per decision of the Hard and Expert bots over whole games: the same code runs in CPython and in
 Pyodide (bench/in_pyodide.mjs), so the figures compare like with like."""
 
 from __future__ import annotations
@@ -9,18 +9,37 @@ CASES = [("sweeet", 2), ("sweeet", 5), ("sweet_holic", 2), ("sweet_holic", 4)]
 
 
 def hard_move_times(max_plies: int = 400) -> dict:
+    return move_times("hard", max_plies)
+
+
+def expert_move_times(max_plies: int = 400) -> dict:
+    """The thinking level, every seat of the game played by it. Also its longest slice: the
+    slowest single playout (the page runs a search a few playouts at a time)."""
+    return move_times("expert", max_plies)
+
+
+def move_times(level: str, max_plies: int = 400) -> dict:
     from sweets import bots, games
+    from sweets.bots.search import Search
 
     out = {}
     for game_id, players in CASES:
         game = games.get(game_id)
         state = game.new(players, 1)
-        times = []
+        times, slices = [], [0.0]
         while not state.is_over and state.ply < max_plies:
             legal = [str(a) for a in state.legal_actions()]
             view = state.view(state.to_move)
             start = time.perf_counter()
-            text = bots.choose(game_id, "hard", view, legal, state.ply)
+            if level == "expert":
+                search = Search(game_id, view, legal, state.ply)
+                while not search.done:
+                    begun = time.perf_counter()
+                    search.step(1)
+                    slices.append(time.perf_counter() - begun)
+                text = search.best()
+            else:
+                text = bots.choose(game_id, level, view, legal, state.ply)
             times.append(time.perf_counter() - start)
             state = state.apply(text)
         times.sort()
@@ -28,5 +47,6 @@ def hard_move_times(max_plies: int = 400) -> dict:
             "decisions": len(times),
             "median_ms": round(1000 * times[len(times) // 2], 2),
             "max_ms": round(1000 * times[-1], 2),
+            "max_playout_ms": round(1000 * max(slices), 2),
         }
     return out

@@ -11,10 +11,13 @@
     next animation frame after the app's DOM changed; p50/p95 over 60+ presses each
 (e) main-thread long tasks while computer players play (the page keeps answering)
 (d) random Sweeet! games per second in CPython and in Pyodide under Node
-(f) the Hard bots' time per decision in CPython and in Pyodide under Node
+(f) the Hard and Expert bots' time per decision in CPython and in Pyodide under Node
+(g) strength: Expert against Hard, and each level against the one below (bench/strength.py;
+    hours with the default 400 games: --strength-games 40 gives a rough look in minutes)
 
   python bench/run.py [--runs 15] [--presses 60] [--seconds 3]
-                      [--only boot,offline,bytes,latency,responsive,games,bots]
+                      [--only boot,offline,bytes,latency,responsive,games,bots,strength]
+                      [--strength-games 400]
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 import bot_times  # noqa: E402
 import random_games  # noqa: E402
+import strength  # noqa: E402
 
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
@@ -443,14 +447,18 @@ def in_pyodide(expression: str) -> dict:
 
 
 def bench_bots() -> None:
-    cpython = bot_times.hard_move_times()
-    pyodide = in_pyodide("bot_times.hard_move_times()")
-    print("(f) the strongest (Hard) bots' decisions, whole games, same positions in both interpreters:")
-    for key in cpython:
-        c, p = cpython[key], pyodide[key]
-        print(f"    {key:14} {c['decisions']:4} decisions   CPython median {c['median_ms']:5.1f} ms "
-              f"max {c['max_ms']:6.1f} ms   Pyodide median {p['median_ms']:5.1f} ms max {p['max_ms']:6.1f} ms"
-              "   (target max <= 1000 ms in Pyodide)")
+    for level in ("hard", "expert"):
+        cpython = getattr(bot_times, f"{level}_move_times")()
+        pyodide = in_pyodide(f"bot_times.{level}_move_times()")
+        print(f"(f) the {level.title()} bots' decisions, whole games, same positions in both interpreters:")
+        for key in cpython:
+            c, p = cpython[key], pyodide[key]
+            print(f"    {key:14} {c['decisions']:4} decisions   CPython median {c['median_ms']:5.1f} ms "
+                  f"max {c['max_ms']:6.1f} ms   Pyodide median {p['median_ms']:5.1f} ms "
+                  f"max {p['max_ms']:6.1f} ms   (target max <= 1000 ms in Pyodide)")
+            if level == "expert":
+                print(f"    {'':14} longest playout (one slice): CPython {c['max_playout_ms']:.1f} ms, "
+                      f"Pyodide {p['max_playout_ms']:.1f} ms   (target < 50 ms)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -461,7 +469,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--offline-runs", type=int, default=3, help="boots with the server stopped")
     parser.add_argument("--presses", type=int, default=60, help="flips timed for press-to-paint")
     parser.add_argument("--seconds", type=float, default=3.0, help="time spent on each games/s figure")
-    parser.add_argument("--only", default="boot,offline,bytes,latency,responsive,games,bots",
+    parser.add_argument("--strength-games", type=int, default=400,
+                        help="games of each two-player Expert-Hard match")
+    parser.add_argument("--only", default="boot,offline,bytes,latency,responsive,games,bots,strength",
                         help="comma-separated subset")
     args = parser.parse_args(argv)
     wanted = set(args.only.split(","))
@@ -486,6 +496,9 @@ def main(argv: list[str] | None = None) -> int:
         bench_games(args.seconds)
     if "bots" in wanted:
         bench_bots()
+    if "strength" in wanted:
+        print("(g)", end=" ")
+        strength.run(None, args.strength_games, jobs=2)
     return 0
 
 

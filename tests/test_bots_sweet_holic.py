@@ -15,7 +15,8 @@ from sweets.bots.sweet_holic.model import BURNT, COOKIE, FILLING, FULL, Macaron,
 from sweets.engine import IllegalAction
 
 GAME = games.get("sweet_holic")
-LEVELS = [level for level, _ in holic_bots.LEVELS]
+# The hand-written levels; the thinking one on top has tests of its own (tests/test_search_bot.py).
+LEVELS = [level for level, _ in holic_bots.LEVELS if level != "expert"]
 MAX_PLIES = 2500  # a 3-round game takes about 300 plies with 2 players
 
 
@@ -49,7 +50,8 @@ def positions(levels: list[str], seed: int, limit: int = 10_000):
 
 
 def test_levels_weakest_first():
-    assert bots.levels("sweet_holic") == [("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard")]
+    assert bots.levels("sweet_holic") == [("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"),
+                                    ("expert", "Expert (thinks)")]
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

@@ -10,6 +10,7 @@ replays the log through the rules, and damaged data can never produce an impossi
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -203,6 +204,19 @@ class Game:
     def undoable(self, before: dict, action: Action, after: dict) -> bool:
         """Whether ``action`` may be taken back: never when it showed anything hidden."""
         return False
+
+    # ----- hooks for computer players that search (see ``sweets.engine.sampling``) -----
+
+    def observe(self, memory: dict | None, view: dict) -> dict:
+        """``memory`` (JSON data, None at first) updated with one more view of the same seat.
+        A game whose views carry everything a seat has seen needs no memory."""
+        return {}
+
+    def sample(self, view: dict, memory: dict | None, rng: random.Random) -> dict:
+        """A full position (this game's data) that ``view``'s seat cannot tell from the real one,
+        drawn from ``rng``: it agrees with ``view`` and with ``memory`` (what that seat saw
+        before, folded by :meth:`observe`), and fills in every hidden thing at random."""
+        raise NotImplementedError(f"{self.name} cannot sample positions yet")
 
 
 class State:

@@ -5,13 +5,20 @@ See ``model`` for what a bot knows and how it values a position, ``players`` for
 
 from __future__ import annotations
 
-from sweets.bots.sweet_holic.players import LEVELS, STYLES, play
+from sweets.bots import search
+from sweets.bots.sweet_holic.players import LEVELS as HEURISTIC_LEVELS
+from sweets.bots.sweet_holic.players import STYLES, play
 
 __all__ = ["LEVELS", "choose"]
+GAME_ID = "sweet_holic"
+EXPERT = "expert"  # the level that searches (``sweets.bots.search``)
+LEVELS = [*HEURISTIC_LEVELS, (EXPERT, "Expert (thinks)")]
 
 
 def choose(level: str, view: dict, legal: list[str], seed: int) -> str:
     """The notation of the action a ``level`` player picks; always one of ``legal``."""
+    if level == EXPERT:
+        return search.choose(GAME_ID, view, legal, seed)
     if level not in STYLES:
         raise KeyError(f"no Sweet Holic bot level {level!r}")
     if len(legal) == 1:

@@ -17,6 +17,7 @@ The game data (JSON-compatible, copied by the engine after every action) is kept
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 from sweets.engine import Action, Game, IllegalAction, Rng
@@ -36,6 +37,7 @@ from sweets.games.sweeet.cards import (
     full_deck,
 )
 from sweets.games.sweeet.collection import brave_stops, chosen_stops, collectable, why_not
+from sweets.games.sweeet.sampling import sample
 
 BRAVE_CODE = CODE_OF["brave"]
 CURIOUS_CODE = CODE_OF[CURIOUS]
@@ -311,6 +313,9 @@ class Sweeet(Game):
             "my_peeks": _records(data["peeks"][seat], with_seat=False) if seat is not None else [],
             "winner_reason": data["reason"] or None,
         }
+
+    def sample(self, view: dict, memory: dict | None, rng: random.Random) -> dict:
+        return sample(view, rng)  # the view holds every reveal: nothing to remember
 
     @staticmethod
     def _run_view(data: dict, seat: int) -> list[dict]:

@@ -14,11 +14,12 @@ Phases of ``data["phase"]`` (the full position; see the package docstring for wh
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from sweets.engine import Action, Game, IllegalAction, Rng
 from sweets.engine.simultaneous import open_choices
-from sweets.games.sweet_holic import events
+from sweets.games.sweet_holic import events, sampling
 from sweets.games.sweet_holic import macarons as mac
 from sweets.games.sweet_holic.actions import Bake, Discard, End, Pass, Take, parse_action
 from sweets.games.sweet_holic.data import (
@@ -348,6 +349,12 @@ class SweetHolic(Game):
         found += [mission_id(m) for m in data["missions"] + data["unused_missions"]]
         found += data["supply_tokens"]
         return found
+
+    def observe(self, memory: dict | None, view: dict) -> dict:
+        return sampling.observe(memory, view)
+
+    def sample(self, view: dict, memory: dict | None, rng: random.Random) -> dict:
+        return sampling.sample(view, memory, rng)
 
     def undoable(self, before: dict, action: Action, after: dict) -> bool:
         """Only within one's own turn, and never after drawing from the face-down pile."""

@@ -1,0 +1,110 @@
+"""How strong the computer players are: win rates of one level against another, seats swapped.
+
+Each pairing plays ``games`` games; the tested level sits at every seat in turn (game k puts it
+at seat k mod players), the others are all the opponent level. A game's win is shared among its
+winners (a tie between two counts half). Rates carry a 95% Wilson interval. The figures the
+thinking level must reach (issue 13) are printed beside them.
+
+  python bench/strength.py [--games 400] [--only holic2,sweeet2,...] [--jobs 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path[:0] = [str(Path(__file__).resolve().parent.parent)]
+
+# (name, game, players, tested level, opponent level, target share or None, games factor)
+MATCHES = [
+    ("holic2", "sweet_holic", 2, "expert", "hard", 0.80, 1.0),
+    ("sweeet2", "sweeet", 2, "expert", "hard", 0.58, 1.0),
+    ("holic3", "sweet_holic", 3, "expert", "hard", 1 / 3, 0.25),
+    ("holic4", "sweet_holic", 4, "expert", "hard", 1 / 4, 0.25),
+    ("sweeet3", "sweeet", 3, "expert", "hard", 1 / 3, 0.25),
+    ("sweeet4", "sweeet", 4, "expert", "hard", 1 / 4, 0.25),
+    ("order-holic-hard", "sweet_holic", 2, "hard", "medium", 0.5, 0.5),
+    ("order-holic-medium", "sweet_holic", 2, "medium", "easy", 0.5, 0.5),
+    ("order-sweeet-hard", "sweeet", 2, "hard", "medium", 0.5, 0.5),
+    ("order-sweeet-medium", "sweeet", 2, "medium", "easy", 0.5, 0.5),
+]
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def play_one(job: tuple[str, int, str, str, int]) -> tuple[float, int, float, float]:
+    """One game: (share of the win of the tested seat, decisions it made, its slowest decision
+    in s, its thinking time in s)."""
+    from sweets import bots, games
+
+    game_id, players, level, other, k = job
+    game = games.get(game_id)
+    tested = k % players
+    state = game.new(players, 10_000 + k)
+    decisions, slowest, spent = 0, 0.0, 0.0
+    while not state.is_over:
+        seat = state.to_move
+        legal = [str(a) for a in state.legal_actions()]
+        start = time.perf_counter()
+        text = bots.choose(game_id, level if seat == tested else other, state.view(seat), legal,
+                           state.seed * 1_000_003 + state.ply)
+        took = time.perf_counter() - start
+        if seat == tested:
+            decisions += 1
+            slowest = max(slowest, took)
+            spent += took
+        state = state.apply(text)
+    winners = state.winners()
+    return (1 / len(winners) if tested in winners else 0.0, decisions, slowest, spent)
+
+
+def run(only: set[str] | None, games: int, jobs: int) -> None:
+    print(f"Strength: win share of the tested level, seats swapped, 95% Wilson intervals ({jobs} processes)")
+    with Pool(jobs) as pool:
+        for name, game_id, players, level, other, target, factor in MATCHES:
+            if only and name not in only:
+                continue
+            count = max(2 * players, round(games * factor))
+            start = time.perf_counter()
+            results = pool.map(play_one, [(game_id, players, level, other, k) for k in range(count)],
+                               chunksize=1)
+            wins = sum(r[0] for r in results)
+            low, high = wilson(wins, count)
+            decisions = sum(r[1] for r in results)
+            slowest = max(r[2] for r in results)
+            mean_ms = 1000 * sum(r[3] for r in results) / max(1, decisions)
+            verdict = ""
+            if target is not None:
+                at_least = level == "expert" and players == 2  # the issue's ">= 80%", ">= 58%"
+                verdict = f"target {'>=' if at_least else '>'} {target:.0%}"
+                ok = wins / count >= target if at_least else wins / count > target
+                verdict += ": met" if ok else ": NOT met"
+            print(f"  {name:20} {level} vs {other} ({players}p) {count:4} games: {wins / count:6.1%} "
+                  f"[{low:.1%}, {high:.1%}]  {verdict}   ({level}: {mean_ms:.0f} ms mean, "
+                  f"{1000 * slowest:.0f} ms max a decision; {time.perf_counter() - start:.0f} s)", flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=400, help="games of each two-player match against Hard")
+    parser.add_argument("--only", default="",
+                        help="comma-separated match names: " + ",".join(m[0] for m in MATCHES))
+    parser.add_argument("--jobs", type=int, default=2, help="processes (the machine is shared: at most 2)")
+    args = parser.parse_args(argv)
+    run(set(filter(None, args.only.split(","))) or None, args.games, args.jobs)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,112 @@
+"""A computer player that thinks by playing the game out: determinized Monte-Carlo search.
+
+Each iteration draws a full position the seat cannot tell from the real one (the game's
+``sample`` hook, from the view and the seat's memory only, so the search never peeks), plays
+one of its candidate actions in it, and lets the game's playout policy finish the game (or the
+part that decides it) from there. The candidates share the iterations by UCB1: promising ones
+are tried more, so the estimate of the best one sharpens fastest. The choice is the candidate
+with the best mean result.
+
+The work comes in slices so that a page can let the browser breathe between them::
+
+    search = Search("sweeet", view, legal, seed)
+    while not search.done:
+        search.step(8)         # a few iterations; each is one playout
+    search.best()
+
+Everything is fixed by the seed, the view and the memory: the same inputs give the same choice,
+in CPython and in Pyodide alike (Python's ``random.Random`` seeded with an integer).
+
+A game takes part by offering ``sample`` (engine) and a module here with ``PLAYOUT``: an object
+with ``candidates(view, legal, rng)`` (the actions worth telling apart: e.g. Sweeet!'s unknown
+face-down cells are all alike, so one stands for them all) and ``playout(game, data, seat, rng)``
+(the result for ``seat``, 0 to 1, after playing ``data`` on in place).
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any
+
+from sweets import games
+from sweets.bots.seeding import rng as seeded
+from sweets.engine import Rng, clone
+
+# game id -> module exposing PLAYOUT
+_PLAYOUTS = {
+    "sweeet": "sweets.bots.sweeet.rollout",
+    "sweet_holic": "sweets.bots.sweet_holic.rollout",
+}
+
+
+def playout_for(game_id: str) -> Any:
+    return importlib.import_module(_PLAYOUTS[game_id]).PLAYOUT
+
+
+class Search:
+    """One decision, searched ``iterations`` times (see the module docstring)."""
+
+    def __init__(self, game_id: str, view: dict, legal: list[str], seed: int,
+                 memory: dict | None = None, iterations: int | None = None) -> None:
+        self.game = games.get(game_id)
+        self.playout = playout_for(game_id)
+        self.view = view
+        self.memory = memory
+        self.seat = view["seat"]
+        self.rng: random.Random = seeded(seed, view.get("ply", 0), self.seat)
+        legal = [str(a) for a in legal]
+        self.candidates: list[str] = list(self.playout.candidates(view, legal, self.rng)) or legal
+        k = len(self.candidates)
+        wanted = self.playout.iterations(view, k) if iterations is None else iterations
+        # whole rounds only (see ``step``), and none when there is nothing to choose
+        self.budget = 0 if k == 1 else max(k, wanted - wanted % k)
+        self.visits = [0] * len(self.candidates)
+        self.totals = [0.0] * len(self.candidates)
+        self.iterations = 0
+        self.world: dict = {}
+        self.luck = 0
+
+    @property
+    def done(self) -> bool:
+        return self.iterations >= self.budget
+
+    def step(self, iterations: int = 1) -> bool:
+        """Runs up to ``iterations`` more playouts; True once the budget is spent.
+
+        Playouts come in rounds: one sampled position, and the same seed for the playout policy,
+        for every candidate. The candidates then differ only by themselves (common random
+        numbers), so comparing their means needs far fewer playouts than independent draws.
+        """
+        for _ in range(iterations):
+            if self.done:
+                break
+            i = self.iterations % len(self.candidates)
+            if i == 0:
+                self.world = self.game.sample(self.view, self.memory, self.rng)
+                self.luck = self.rng.getrandbits(64)
+            data = clone(self.world)
+            self.game.step(data, self.game.parse(data, self.candidates[i]), Rng(data))
+            self.visits[i] += 1
+            self.totals[i] += self.playout.playout(self.game, data, self.seat, random.Random(self.luck))
+            self.iterations += 1
+        return self.done
+
+    def best(self) -> str:
+        """The candidate with the best mean so far (the first candidate before any playout)."""
+        pairs = zip(self.visits, self.totals, strict=True)
+        scored = [(total / n if n else -1.0, n, -i) for i, (n, total) in enumerate(pairs)]
+        return self.candidates[-max(scored)[2]]
+
+    def stats(self) -> list[tuple[str, int, float]]:
+        """(candidate, playouts, mean result), for tests and tuning."""
+        return [(c, n, t / n if n else 0.0) for c, n, t in zip(self.candidates, self.visits, self.totals,
+                                                               strict=True)]
+
+
+def choose(game_id: str, view: dict, legal: list[str], seed: int, memory: dict | None = None,
+           iterations: int | None = None) -> str:
+    """The whole search at once: what ``sweets.bots.choose`` runs for the thinking level."""
+    search = Search(game_id, view, legal, seed, memory, iterations)
+    search.step(search.budget)
+    return search.best()

@@ -1,0 +1,161 @@
+"""How the thinking Sweeet! player plays a sampled game on (``sweets.bots.search``).
+
+Every seat in a playout plays a quick version of the Hard player's turn, knowing what the whole
+table saw (every public reveal; a look through Curious stays with its owner and is not modelled):
+it turns up remembered Honey cards when they make a Honey victory, flips unknown cards while the
+chance of a repeat is worth the cards at stake, then turns up the remembered cards that join its
+run, risk-free, and stops with the most it can take. The chance of a repeat is counted over the
+cards behind the unknown cells, which every seat knows as a whole (48 minus what it has seen).
+
+Playouts stop after a few rounds of turns (``HORIZON``) when nobody has won, and the position is
+then scored by how close each seat is to a win (``progress``): playing every game to its end
+would cost ten times as much for little more signal.
+"""
+
+from __future__ import annotations
+
+import random
+
+from sweets.engine import Rng
+from sweets.games.sweeet.actions import FLIPS, Stop
+from sweets.games.sweeet.cards import GONE, NUMBER_CODES, cell_index
+from sweets.games.sweeet.collection import brave_stops, chosen_stops
+
+HONEY, LUCKY, GOURMET = "H", "L", "G"
+BONUS_CODES = "BCGL"
+# A flip is pushed while its chance of a repeat stays under PUSH / (1 + cards at stake).
+PUSH = 0.5
+HORIZON = 4  # rounds of turns a playout looks ahead before it is judged
+ROUNDS = 40  # sampled positions per decision, each played out after every candidate
+MAX_PLAYOUTS = 240  # what a decision may cost at most (see bench/bot_times.py)
+
+
+def _known(history: str) -> dict[int, str]:
+    known = {}
+    for record in history.split(";")[:-1]:
+        _turn, _seat, cell, code = record.split(",")
+        known[int(cell)] = code
+    return known
+
+
+def _take_score(stop: Stop, grid: str) -> int:
+    return len(stop.takes)
+
+
+def _best_stop(stops: list[Stop], grid: str) -> Stop:
+    return max(stops, key=lambda s: _take_score(s, grid))
+
+
+def act(data: dict, known: dict[int, str], rng: random.Random) -> object:
+    seat, grid, revealed, phase = data["to_move"], data["grid"], data["revealed"], data["phase"]
+    lo, hi, lucky = data["lo"][seat], data["hi"][seat], data["lucky"][seat]
+    if phase == "brave":
+        return _best_stop(brave_stops(grid, revealed, lo, hi), grid)
+    up = [grid[c] for c in revealed]
+    up_set = set(revealed)
+    down = [i for i, c in enumerate(grid) if c != GONE and i not in up_set]
+    known_down = [i for i in down if i in known]
+    unknown = [i for i in down if i not in known]
+    if all(c == HONEY for c in up):
+        need = 3 if GOURMET in data["bonus"][seat] else 4
+        honey = [i for i in known_down if known[i] == HONEY]
+        if honey and len(honey) + len(up) >= need:
+            return FLIPS[honey[0]]
+    numbers = {int(c) for c in up if c in NUMBER_CODES}
+    a, b = lo, hi
+    while a - 1 in numbers:
+        a -= 1
+    while b + 1 in numbers:
+        b += 1
+    stake = (lo - a) + (b - hi) + sum(1 for c in up if c in BONUS_CODES)
+
+    def bad(code: str) -> bool:
+        if code not in NUMBER_CODES:
+            return False
+        v = int(code)
+        return (lo <= v <= hi and v != lucky) or v in numbers
+
+    if unknown:
+        risk = sum(1 for i in unknown if bad(grid[i])) / len(unknown)
+        if not revealed or risk < PUSH / (1 + stake):
+            return FLIPS[rng.choice(unknown)]
+    useful = [i for i in known_down
+              if known[i] in BONUS_CODES or (known[i] in NUMBER_CODES and int(known[i]) in (a - 1, b + 1))]
+    if useful:
+        return FLIPS[useful[0]]
+    if not revealed:  # a flip is owed: one that cannot end the turn if there is one
+        safe = [i for i in known_down if not bad(known[i])] or down
+        return FLIPS[safe[0]]
+    return _best_stop(chosen_stops(grid, revealed, lo, hi), grid)
+
+
+def progress(data: dict, seat: int) -> float:
+    """How near ``seat`` is to winning, 0 to 1: its run's length, or the Honey cards whose
+    places everybody knows, whichever is nearer."""
+    length = data["hi"][seat] - data["lo"][seat] + 1
+    return (length / 8) ** 2
+
+
+def _takes(text: str) -> dict[str, str]:
+    return dict((w.partition("=")[0], w.partition("=")[2]) for w in text.split()[1:])
+
+
+def _dominated(text: str, options: list[str]) -> bool:
+    """A stop taking a part of what another stop takes (Lucky at the same value): a longer run
+    and more Bonus cards never hurt, and the rollouts are too few to learn that each time."""
+    if not text.startswith("stop"):
+        return False
+    mine = _takes(text)
+    for other in options:
+        if other is text or not other.startswith("stop"):
+            continue
+        theirs = _takes(other)
+        if len(theirs) > len(mine) and all(theirs.get(cell) == value for cell, value in mine.items()):
+            return True
+    return False
+
+
+class Playout:
+    def candidates(self, view: dict, legal: list[str], rng: random.Random) -> list[str]:
+        """Stops and remembered cells one by one; one unknown cell stands for all of them."""
+        known = {cell_index(name) for _t, _s, name, _c in view["reveals"]}
+        known |= {cell_index(name) for _t, name, _c in view["my_peeks"]}
+        out, unknown_flips, unknown_peeks = [], [], []
+        for text in legal:
+            verb, _, rest = text.partition(" ")
+            if verb == "stop":
+                out.append(text)
+            elif cell_index(rest) in known:
+                if verb == "flip":
+                    out.append(text)
+            elif verb == "flip":
+                unknown_flips.append(text)
+            else:
+                unknown_peeks.append(text)
+        for group in (unknown_flips, unknown_peeks):
+            if group:
+                out.append(rng.choice(group))
+        return [text for text in out if not _dominated(text, out)]
+
+    def iterations(self, view: dict, candidates: int) -> int:
+        return min(MAX_PLAYOUTS, ROUNDS * candidates)
+
+    def playout(self, game: object, data: dict, seat: int, rng: random.Random) -> float:
+        known = _known(data["history"])
+        n = data["n"]
+        limit = data["turn"] + HORIZON * n
+        step = game.step  # type: ignore[attr-defined]
+        while data["to_move"] is not None and data["turn"] <= limit:
+            action = act(data, known, rng)
+            cell = getattr(action, "cell", None)
+            if cell is not None:
+                known[cell] = data["grid"][cell]
+            step(data, action, Rng(data))
+        if data["to_move"] is None:
+            return 1.0 if data["winner"] == seat else 0.0
+        mine = progress(data, seat)
+        best_other = max(progress(data, s) for s in range(n) if s != seat)
+        return 0.5 + 0.5 * (mine - best_other)
+
+
+PLAYOUT = Playout()

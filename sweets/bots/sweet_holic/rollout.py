@@ -1,0 +1,151 @@
+"""How the thinking Sweet Holic player plays a sampled round on (``sweets.bots.search``).
+
+Every seat in a playout plays a quick greedy game, judging a tile by what it adds to its own
+macarons (``want``): it bakes a colour when that closes a macaron or its hand is crowded, fillings
+before the top cookie, and otherwise exchanges the tile it wants least, taking a discard top it
+wants and drawing from the pile otherwise. A playout ends with the round; its result is the
+seat's place in the round (the last round: in the game), with the points margin as a tie-break.
+"""
+
+from __future__ import annotations
+
+import random
+
+from sweets.engine import Rng
+from sweets.games.sweet_holic.actions import Bake, Discard, End, Pass
+from sweets.games.sweet_holic.data import BURNT, TILES
+from sweets.games.sweet_holic.rules import GAME
+
+COOKIE, FILLING = "cookie", "filling"
+ROUNDS = 24  # sampled positions per decision, each played out after every candidate
+MAX_PLAYOUTS = 150  # what a decision may cost at most (see bench/bot_times.py)
+MAX_STEPS = 2000  # a playout that has not ended by then is judged where it stands
+
+
+def _macarons(data: dict, seat: int) -> dict[str, tuple[int, int]]:
+    """flavour -> (cookies, fillings) of the seat's macarons."""
+    out = {}
+    for m in data["macarons"][seat]:
+        kinds = [TILES[t].kind for t in m["tiles"]]
+        out[m["flavour"]] = (kinds.count(COOKIE), kinds.count(FILLING))
+    return out
+
+
+def want(tile_id: str, hand: list[str], macs: dict[str, tuple[int, int]], mission: str) -> float:
+    tile = TILES[tile_id]
+    flavour, bonus = tile.flavour, 1.0 if tile.flavour == mission else 0.0
+    if flavour == BURNT:
+        open_ones = [f for f, (c, k) in macs.items() if c < 2 and k]
+        return (1.0 if open_ones else 0.2) + bonus
+    cookies, fillings = macs.get(flavour, (0, 0))
+    if cookies >= 2:
+        return 0.0  # finished: nothing more goes on it
+    same = sum(1 for t in hand if t != tile_id and TILES[t].flavour == flavour)
+    if tile.kind == COOKIE:
+        if cookies:
+            return 2.0 + bonus
+        return (1.0 + 0.4 * same + bonus) if len(macs) < 3 else 0.1
+    if cookies:
+        return (1.6 + bonus) if fillings < 3 else 0.0
+    return 0.4 + 0.4 * same + 0.5 * bonus
+
+
+def _bake_priority(action: Bake, macs: dict[str, tuple[int, int]], hand: list[str]) -> float:
+    tile = TILES[action.tile]
+    if action.onto is not None:  # a burnt top: only on a macaron with fillings to spare
+        return 1.0 + macs[action.onto][1] / 3
+    cookies, fillings = macs.get(tile.flavour, (0, 0))
+    if tile.kind == FILLING:
+        return 3.0
+    if cookies:
+        return 2.0 + fillings / 3  # closes the macaron
+    fill_in_hand = sum(1 for t in hand if TILES[t].flavour == tile.flavour and TILES[t].kind == FILLING)
+    return 1.0 + fill_in_hand if fill_in_hand else 0.0
+
+
+def act(data: dict, rng: random.Random) -> object:
+    seat, phase = data["to_move"], data["phase"]
+    hand = data["hands"][seat]
+    mission = data["missions"][seat]
+    macs = _macarons(data, seat)
+    if phase == "first_discard":
+        return Discard(min(hand, key=lambda t: want(t, hand, macs, mission)))
+    if phase in ("take", "refill"):
+        sources = GAME.sources(data, seat)
+        best, best_value = None, 1.5
+        for source in sources:
+            if source.source is not None:
+                top = data["discards"][source.source][-1]
+                value = want(top, hand + [top], macs, mission)
+                if value > best_value:
+                    best, best_value = source, value
+        return best or sources[0]
+    legal = GAME.legal(data)
+    bakes = [a for a in legal if isinstance(a, Bake)]
+    if phase == "bake":
+        if bakes:
+            best_bake = max(bakes, key=lambda a: _bake_priority(a, macs, hand))
+            if _bake_priority(best_bake, macs, hand) > 0:
+                return best_bake
+        return End()
+    if not hand:
+        return Pass()
+    if bakes:
+        best_bake = max(bakes, key=lambda a: _bake_priority(a, macs, hand))
+        priority = _bake_priority(best_bake, macs, hand)
+        closes = priority >= 2.0 and TILES[best_bake.tile].kind == COOKIE
+        flavour = best_bake.onto or TILES[best_bake.tile].flavour
+        ready = closes or (priority >= 3.0 and any(
+            TILES[t].flavour == flavour and TILES[t].kind == COOKIE for t in hand if t != best_bake.tile))
+        pressed = len(hand) >= 5 or data["ending"] or not any(isinstance(a, Discard) for a in legal)
+        if (ready or pressed) and priority > 0:
+            return best_bake
+    return Discard(min(hand, key=lambda t: (want(t, hand, macs, mission), TILES[t].kind != COOKIE)))
+
+
+def _result(data: dict, seat: int, round_no: int) -> float:
+    n = data["n"]
+    if data["results"] and data["results"][-1]["round"] == round_no:
+        result = data["results"][-1]
+        points, rank = result["points"], result["ranks"][seat]
+    else:  # cut short: judged on the macarons finished so far
+        points = [sum(len(m["tiles"]) for m in data["macarons"][s] if
+                      sum(1 for t in m["tiles"] if TILES[t].kind == COOKIE) >= 2) for s in range(n)]
+        rank = 1 + sum(1 for s in range(n) if points[s] > points[seat])
+    margin = points[seat] - max(points[s] for s in range(n) if s != seat)
+    place = (n - rank) / (n - 1)
+    if data["to_move"] is None:
+        winners = GAME.winners(data)
+        place = 1 / len(winners) if seat in winners else 0.0
+    return 0.8 * place + 0.2 * max(0.0, min(1.0, 0.5 + margin / 16))
+
+
+class Playout:
+    def candidates(self, view: dict, legal: list[str], rng: random.Random) -> list[str]:
+        """One action per kind of tile: two strawberry fillings play alike."""
+        out, seen = [], set()
+        for text in legal:
+            words = text.split()
+            if len(words) > 1 and words[1] in TILES:
+                tile = TILES[words[1]]
+                key = (words[0], tile.kind, tile.flavour, *words[2:])
+                if key in seen:
+                    continue
+                seen.add(key)
+            out.append(text)
+        return out
+
+    def iterations(self, view: dict, candidates: int) -> int:
+        return min(MAX_PLAYOUTS, ROUNDS * candidates)
+
+    def playout(self, game: object, data: dict, seat: int, rng: random.Random) -> float:
+        round_no = data["round"]
+        step = GAME.step
+        steps = 0
+        while data["to_move"] is not None and data["round"] == round_no and steps < MAX_STEPS:
+            step(data, act(data, rng), Rng(data))  # type: ignore[arg-type]
+            steps += 1
+        return _result(data, seat, round_no)
+
+
+PLAYOUT = Playout()

@@ -1,0 +1,114 @@
+"""The engine's sampling hook, over every game: a sampled position is one the seat cannot tell
+from the real one, built from what that seat was shown and nothing else."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from sweets import games
+from sweets.engine import State
+
+CASES = [
+    (game_id, n)
+    for game_id in games.ids()
+    for n in range(games.get(game_id).min_players, games.get(game_id).max_players + 1)
+]
+PLIES = 90
+
+
+def as_state(state: State, data: dict) -> State:
+    """A state holding ``data`` in place of the real position (same players, same history)."""
+    return State(state.game, state.players, state.seed, state.options, state.log, data)
+
+
+def positions(game, n, seed):
+    """The states of one random game (every one of its first PLIES actions, and its end) with
+    each seat's memory folded from every view that seat was shown so far."""
+    rnd = random.Random(seed)
+    state = game.new(n, seed)
+    memory: list[dict | None] = [None] * n
+    while True:
+        for seat in range(n):
+            memory[seat] = game.observe(memory[seat], state.view(seat))
+        yield state, list(memory)
+        if state.is_over or state.ply >= PLIES:
+            return
+        state = state.apply(rnd.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize(("game_id", "n"), CASES)
+def test_samples_agree_with_the_seat_and_keep_every_component(game_id, n):
+    game = games.get(game_id)
+    differs = 0
+    for state, memory in positions(game, n, seed=7 * n):
+        census = Counter(game.components(state.data))
+        for seat in range(n):
+            view = state.view(seat)
+            data = game.sample(view, memory[seat], random.Random(state.ply * 10 + seat))
+            json.dumps(data)
+            twin = as_state(state, data)
+            assert twin.view(seat) == view, f"seat {seat} can tell the sample from the real position"
+            assert Counter(game.components(data)) == census, "a component appeared or vanished"
+            differs += data != state.data
+            if seat == state.to_move:
+                legal = sorted(map(str, state.legal_actions()))
+                assert sorted(map(str, twin.legal_actions())) == legal
+                twin.apply(random.Random(seat).choice(legal))  # the rules play on from a sample
+    assert differs, "no sample ever differed from the real position: nothing was hidden?"
+
+
+@pytest.mark.parametrize(("game_id", "n"), CASES)
+def test_a_sample_depends_only_on_what_the_seat_knows(game_id, n):
+    """Two positions a seat cannot tell apart (the real one and a sample of it, which differs in
+    hidden things) give that seat the same samples for the same seed."""
+    game = games.get(game_id)
+    for state, memory in positions(game, n, seed=11 * n):
+        if state.ply % 9:
+            continue
+        for seat in range(n):
+            view = state.view(seat)
+            twin = as_state(state, game.sample(view, memory[seat], random.Random(99)))
+            assert twin.view(seat) == view
+            ours = game.sample(view, memory[seat], random.Random(5))
+            theirs = game.sample(twin.view(seat), memory[seat], random.Random(5))
+            assert ours == theirs
+            assert game.sample(view, memory[seat], random.Random(6)) != ours or state.is_over
+
+
+def test_sweet_holic_memory_is_what_the_seat_saw_and_true():
+    """A tile another seat took from a discard pile stays known to be in its hand while the
+    view's own record of events has moved on."""
+    game = games.get("sweet_holic")
+    seen_beyond_view = 0
+    for state, memory in positions(game, 2, seed=3):
+        for seat in range(2):
+            held = memory[seat]["held"]
+            for tile, who in held.items():
+                assert who != seat and tile in state.data["hands"][who]
+            recent = {e["tile"]["id"] for e in state.view(seat)["recent"]
+                      if e["kind"] == "take" and "tile" in e}
+            seen_beyond_view += len(set(held) - recent)
+            data = game.sample(state.view(seat), memory[seat], random.Random(1))
+            for tile, who in held.items():
+                assert tile in data["hands"][who]
+    assert seen_beyond_view, "memory never knew more than the latest view"
+
+
+def test_sweeet_samples_keep_what_the_seat_remembers_and_shuffle_the_rest():
+    game = games.get("sweeet")
+    state = game.new(2, 4)
+    rnd = random.Random(4)
+    while len(state.view(0)["reveals"]) < 6 or state.to_move != 0:
+        state = state.apply(rnd.choice(state.legal_actions()))
+    view = state.view(0)
+    grid = state.data["grid"]
+    known = {int(state.game.parse(state.data, f"flip {name}").cell) for _t, _s, name, _c in view["reveals"]}
+    samples = [game.sample(view, None, random.Random(k))["grid"] for k in range(40)]
+    for cell in known:
+        assert all(s[cell] == grid[cell] for s in samples)
+    unknown = [i for i, card in enumerate(view["grid"]) if card == "down" and i not in known]
+    assert len({s[unknown[0]] for s in samples}) > 3, "an unknown cell must take many faces"

@@ -1,0 +1,116 @@
+"""The thinking level (``sweets.bots.search``): legal, repeatable, blind to what it may not see,
+runnable in slices, and better than chance."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sweets import bots, games
+from sweets.bots.search import Search
+from sweets.engine import State
+
+SEARCHING = [g for g in games.ids() if "expert" in dict(bots.levels(g))]
+CASES = [(g, n) for g in SEARCHING for n in range(games.get(g).min_players, games.get(g).max_players + 1)]
+FEW = 12  # playouts per decision in these tests: the search's logic, not its strength
+
+
+def test_every_game_with_bots_has_the_thinking_level_on_top():
+    assert set(SEARCHING) == {g for g in games.ids() if bots.levels(g)}
+    for game_id in SEARCHING:
+        assert bots.levels(game_id)[-1] == ("expert", "Expert (thinks)")
+
+
+def midgame(game_id, n, seed, plies):
+    game = games.get(game_id)
+    state = game.new(n, seed)
+    rnd = random.Random(seed)
+    while not state.is_over and state.ply < plies:
+        state = state.apply(rnd.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize(("game_id", "n"), CASES)
+def test_choices_are_legal_and_repeatable_at_every_player_count(game_id, n):
+    for plies in (0, 7, 25, 60):
+        state = midgame(game_id, n, plies + n, plies)
+        if state.is_over:
+            continue
+        legal = [str(a) for a in state.legal_actions()]
+        view = state.view(state.to_move)
+        search = Search(game_id, view, legal, seed=3, iterations=FEW)
+        search.step(FEW)
+        choice = search.best()
+        assert choice in legal
+        again = Search(game_id, view, legal, seed=3, iterations=FEW)
+        again.step(FEW)
+        assert again.best() == choice and again.stats() == search.stats()
+
+
+@pytest.mark.parametrize("game_id", SEARCHING)
+def test_it_sees_only_its_view(game_id):
+    """A position differing only in what the seat cannot see gets the same decision."""
+    game = games.get(game_id)
+    state = midgame(game_id, 2, 5, 30)
+    seat = state.to_move
+    view = state.view(seat)
+    other = State(game, state.players, state.seed, state.options, state.log,
+                  game.sample(view, None, random.Random(1)))
+    assert other.data != state.data and other.view(seat) == view
+    legal = [str(a) for a in state.legal_actions()]
+    a = Search(game_id, view, legal, 8, iterations=40)
+    b = Search(game_id, other.view(seat), legal, 8, iterations=40)
+    a.step(40)
+    b.step(40)
+    assert a.stats() == b.stats()
+
+
+@pytest.mark.parametrize("game_id", SEARCHING)
+def test_slices_add_up_to_the_whole_search(game_id):
+    plies = 12
+    while True:  # a decision with a real choice
+        state = midgame(game_id, 3, 2, plies)
+        legal = [str(a) for a in state.legal_actions()]
+        view = state.view(state.to_move)
+        whole = Search(game_id, view, legal, 4, iterations=30)
+        if len(whole.candidates) > 2:
+            break
+        plies += 1
+    whole.step(30)
+    sliced = Search(game_id, view, legal, 4, iterations=30)
+    slices = 0
+    while not sliced.step(4):
+        slices += 1
+    assert slices >= 4 and sliced.done and sliced.stats() == whole.stats()
+    assert bots.choose(game_id, "expert", view, legal, 4) in legal
+
+
+def play(game_id, n, levels, seed, iterations=None):
+    game = games.get(game_id)
+    state = game.new(n, seed)
+    while not state.is_over:
+        seat = state.to_move
+        legal = [str(a) for a in state.legal_actions()]
+        view = state.view(seat)
+        if levels[seat] == "expert":
+            search = Search(game_id, view, legal, state.ply, iterations=iterations)
+            search.step(search.budget)
+            text = search.best()
+        else:
+            text = random.Random(seed * 7919 + state.ply).choice(legal)
+        state = state.apply(text)
+    return state.winners()
+
+
+@pytest.mark.parametrize("game_id", SEARCHING)
+def test_it_beats_random_play(game_id):
+    """A small search (a tenth of the real budget) against uniformly random moves."""
+    wins = 0
+    games_played = 6
+    for k in range(games_played):
+        expert = k % 2
+        levels = ["random", "random"]
+        levels[expert] = "expert"
+        wins += expert in play(game_id, 2, levels, seed=k, iterations=FEW)
+    assert wins >= 5
