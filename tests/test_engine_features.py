@@ -97,3 +97,10 @@ def test_solo_against_an_automated_opponent():
 
 def test_outcome_is_none_while_playing():
     assert GAME.new(2, 1, {"mode": "race"}).outcome() is None
+
+
+def test_options_read_from_text_as_a_link_carries_them():
+    assert GAME.options_from_text({"mode": "team", "players": "3", "seed": "7"}) == {"mode": "team"}
+    assert GAME.option_from_text("roles", "no") is False
+    assert GAME.option_from_text("roles", "yes") is True
+    assert GAME.option_from_text("cookbook", " 5x6 ") == "5x6"

@@ -4,7 +4,7 @@ Standard library only, so it runs unchanged in CPython and in Pyodide.
 """
 
 from sweets.engine.errors import IllegalAction
-from sweets.engine.game import SCHEMA_VERSION, Action, Game, State, clone
+from sweets.engine.game import SCHEMA_VERSION, Action, Game, SetupChoice, State, clone
 from sweets.engine.rng import Rng
 
-__all__ = ["SCHEMA_VERSION", "Action", "Game", "IllegalAction", "Rng", "State", "clone"]
+__all__ = ["SCHEMA_VERSION", "Action", "Game", "IllegalAction", "Rng", "SetupChoice", "State", "clone"]

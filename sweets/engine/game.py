@@ -38,6 +38,20 @@ def clone(value: Any) -> Any:
 
 
 @dataclass(frozen=True)
+class SetupChoice:
+    """An option the setup screen offers as a row of buttons, and a link carries as text.
+
+    ``values`` are (text, label) pairs, the default first; the text is what a link holds
+    (``&key=text``) and ``Game.option_from_text`` turns it into the option's value.
+    """
+
+    key: str
+    label: str
+    values: tuple[tuple[str, str], ...]
+    modes: tuple[str, ...] = ()  # the modes it applies to; empty: every mode
+
+
+@dataclass(frozen=True)
 class Action:
     """A move. Each game subclasses it with its own fields; ``str()`` gives its notation."""
 
@@ -63,12 +77,35 @@ class Game:
     # A game with modes lists them as (option value, label), default first; the setup screen
     # offers them with each one's player range.
     modes: ClassVar[tuple[tuple[str, str], ...]] = ()
+    # Other options a person chooses before play (first-game variants, advanced rule cards).
+    setup_choices: ClassVar[tuple[SetupChoice, ...]] = ()
 
     # ----- public API (the engine contract) -----
 
     def player_range(self, options: dict | None = None) -> tuple[int, int]:
         """(fewest, most) players for ``options`` (a game with modes narrows it per mode)."""
         return self.min_players, self.max_players
+
+    def options_from_text(self, texts: dict[str, str]) -> dict:
+        """Options from their text form (a link's parameters, the setup screen's buttons): the
+        mode and each setup choice present in ``texts``; other keys are not options."""
+        options: dict[str, Any] = {}
+        if self.modes and "mode" in texts:
+            options["mode"] = texts["mode"]
+        for choice in self.setup_choices:
+            if choice.key in texts:
+                options[choice.key] = self.option_from_text(choice.key, texts[choice.key])
+        return options
+
+    def option_from_text(self, key: str, text: str) -> Any:
+        """One option's value from its text: yes/no are booleans, anything else stays text
+        (``normalize_options`` then checks it). A game with richer options overrides this."""
+        lowered = text.strip().lower()
+        if lowered in ("yes", "true", "on", "1"):
+            return True
+        if lowered in ("no", "false", "off", "0"):
+            return False
+        return text.strip()
 
     def outcome_kind(self, options: dict) -> str:
         """``ranked``, ``team`` or ``solo`` (see OUTCOME_KINDS) for a game set up with ``options``."""
