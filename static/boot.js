@@ -11,7 +11,174 @@
 // versions reloads and drops it.
 
 const PYSCRIPT = new URL("../vendor/pyscript/core.js", import.meta.url);
+const EARLY_START = new URL("./pyodide_early.mjs", import.meta.url);
+const SITE = new URL("../", import.meta.url);
 const TAKEOVER_TIMEOUT_MS = 5000;
+// A first visit downloads about 7 MB; on a slow phone connection that can take a minute or two,
+// so after this long the loading screen only offers a retry, it does not give up.
+const SLOW_BOOT_MS = 45_000;
+
+// ----- a boot that fails says so -----
+//
+// Until Python has painted the app (#app gets data-screen), anything that goes wrong replaces the
+// loading screen with what failed, in words, and a Retry button. PyScript and Pyodide have no
+// event for a failed start: a file that does not download surfaces as an unhandled rejection, or
+// (Pyodide's wasm) only as a warning after which the start never ends, so failed downloads are
+// also read from the browser's resource timing. A page that lives on shows the app anyway: the
+// first paint replaces this screen.
+
+const appRoot = document.getElementById("app");
+const appIsUp = () => !appRoot || appRoot.hasAttribute("data-screen");
+let failureShown = false;
+
+function sitePath(url) {
+  const href = String(url);
+  return href.startsWith(SITE.href) ? href.slice(SITE.href.length).split(/[?#]/)[0] : href;
+}
+
+function loadingScreen() {
+  return appRoot?.querySelector(".boot-loading") ?? null;
+}
+
+function showTrouble({ title, detail, alert }) {
+  const screen = loadingScreen();
+  if (!screen || appIsUp()) return;
+  const heading = document.createElement("p");
+  heading.className = "boot-title";
+  heading.textContent = title;
+  const text = document.createElement("p");
+  text.textContent = detail;
+  const retry = document.createElement("button");
+  retry.type = "button";
+  retry.className = "btn primary boot-retry";
+  retry.textContent = "Retry";
+  retry.addEventListener("click", () => location.reload());
+  screen.querySelector(".boot-trouble")?.remove();
+  const trouble = document.createElement("div");
+  trouble.className = "boot-trouble";
+  trouble.append(heading, text, retry);
+  if (alert) {
+    screen.replaceChildren(trouble);
+    screen.setAttribute("role", "alert");
+    appRoot.removeAttribute("aria-busy");
+    retry.focus();
+  } else {
+    screen.append(trouble);
+  }
+}
+
+function fail(detail) {
+  if (failureShown || appIsUp()) return;
+  failureShown = true;
+  showTrouble({ title: "Sweets could not start.", detail, alert: true });
+}
+
+function failedFile(path, how) {
+  fail(`A file the page needs did not arrive: ${path} (${how}). Check the connection, then retry.`);
+}
+
+// What an error says, for a person: which file, or that Python could not start.
+function failWith(error) {
+  const message = String(error?.message ?? error ?? "unknown error");
+  const url = message.match(/\bhttps?:\/\/[^\s'"`)]+/)?.[0]?.replace(/[.,:;]+$/, "");
+  if (url && url.startsWith(SITE.origin)) {
+    const status = message.match(/^\[(\d{3})\]/)?.[1];
+    if (status) {
+      failedFile(sitePath(url), `the server answered ${status}`);
+    } else {
+      // The browser may record the answer's status a moment after the error came.
+      setTimeout(() => {
+        const entry = performance.getEntriesByName(url).find((e) => e.responseStatus >= 400);
+        failedFile(sitePath(url), entry ? `the server answered ${entry.responseStatus}` : "it could not be downloaded");
+      }, 200);
+    }
+  } else if (/Content Security Policy|unsafe-eval/i.test(message)) {
+    failBlocked();
+  } else if (/Failed to fetch|NetworkError|network error/i.test(message)) {
+    fail("A file the page needs could not be downloaded. Check the connection, then retry.");
+  } else {
+    // Often the consequence of a file that did not arrive (say the standard library): name it
+    // then. The browser may record the answer's status a moment after the error came.
+    setTimeout(() => {
+      const entry = failedDownloads()[0];
+      if (entry) failedFile(sitePath(entry.name), `the server answered ${entry.responseStatus}`);
+      else fail(`Python failed to start: ${message.split("\n").find((line) => line.trim()) ?? message}`);
+    }, 200);
+  }
+}
+
+function failedDownloads() {
+  return performance
+    .getEntriesByType("resource")
+    .filter((entry) => entry.name.startsWith(SITE.href) && entry.responseStatus >= 400);
+}
+
+// PyScript reports an exception of Python's by adding a .py-error banner to the page.
+function failOnPythonErrors() {
+  const read = (node) => {
+    if (node.nodeType !== 1 || !node.classList.contains("py-error") || appIsUp()) return;
+    const lines = node.textContent.split("\n").filter((line) => line.trim());
+    fail(`Python failed to start: ${lines.at(-1)?.trim() ?? "no message"}`);
+  };
+  new MutationObserver((changes) => {
+    for (const change of changes) change.addedNodes.forEach(read);
+  }).observe(document.body, { childList: true });
+}
+
+function failBlocked() {
+  fail(
+    "The browser blocked this page from running its code: a security setting, policy or " +
+      "extension forbids it, and Sweets runs its rules as code inside the page.",
+  );
+}
+
+// The runtime compiles WebAssembly and builds functions from text; a browser or policy that
+// forbids either would make the start fail half way, or hang. Trying both costs microseconds.
+function codeMayRun() {
+  try {
+    new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
+    new Function("");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function watchTheBoot() {
+  window.addEventListener("unhandledrejection", (event) => {
+    if (appIsUp()) return;
+    failWith(event.reason);
+    // Reported on the page, and below on the console once, not again as "Uncaught".
+    event.preventDefault();
+    console.error("Sweets could not start:", event.reason);
+  });
+  window.addEventListener("error", (event) => {
+    if (!appIsUp() && event.error) failWith(event.error);
+  });
+  failOnPythonErrors();
+  // Earlier entries too (buffered): the failure may have come before this module ran.
+  try {
+    new PerformanceObserver((list) => {
+      if (appIsUp()) return;
+      for (const entry of list.getEntries()) {
+        if (entry.name.startsWith(SITE.href) && entry.responseStatus >= 400) {
+          failedFile(sitePath(entry.name), `the server answered ${entry.responseStatus}`);
+        }
+      }
+    }).observe({ type: "resource", buffered: true });
+  } catch {
+    // No resource timing: the other signals and the slow-boot notice remain.
+  }
+  setTimeout(() => {
+    if (!failureShown && !appIsUp()) {
+      showTrouble({
+        title: "This is taking longer than usual.",
+        detail: "The first visit downloads about 7 MB. If nothing changes on a good connection, retry.",
+        alert: false,
+      });
+    }
+  }, SLOW_BOOT_MS);
+}
 
 function reloadWhenTheWorkerChanges() {
   // The very first install also "changes" the controller (from none); that is not a new version.
@@ -85,6 +252,16 @@ function clearBusyWhenReady() {
   observer.observe(root, { attributes: true, attributeFilter: ["data-screen"] });
 }
 
+watchTheBoot();
+if (!codeMayRun()) failBlocked();
+// The early start's own failure (say its module did not download, or Pyodide refused to start).
+import(EARLY_START.href)
+  .then((early) => {
+    early.takeEarlyFailures().forEach(failWith);
+    return early.started;
+  })
+  .catch(failWith);
+
 const offlineCapable = "serviceWorker" in navigator && window.isSecureContext;
 let switching = false;
 if (offlineCapable) {
@@ -92,8 +269,13 @@ if (offlineCapable) {
   switching = await switchToWaitingVersion().catch(() => false);
   registerWhenReady();
 }
-if (!switching) {
+if (!switching && !failureShown) {
   addIconsAndManifestWhenReady();
   clearBusyWhenReady();
-  await import(PYSCRIPT.href);
+  try {
+    await import(PYSCRIPT.href);
+  } catch (error) {
+    failWith(error);
+    console.error("Sweets could not start:", error);
+  }
 }

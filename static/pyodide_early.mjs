@@ -15,15 +15,54 @@ import { loadPyodide as startPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 export * from "../vendor/pyodide/pyodide.mjs";
 
+// Pyodide's own promises can fail before static/boot.js watches the boot (a file that is missing
+// answers at once); kept here for it, instead of surfacing as "Uncaught" errors nobody reads.
+const earlyFailures = [];
+const keepFailure = (event) => {
+  earlyFailures.push(event.reason);
+  event.preventDefault();
+};
+window.addEventListener("unhandledrejection", keepFailure);
+
+// Called by static/boot.js once it watches the boot itself.
+export function takeEarlyFailures() {
+  window.removeEventListener("unhandledrejection", keepFailure);
+  return earlyFailures.splice(0);
+}
+
 // PyScript passes the functions that receive Python's output; until then output goes to the
 // console, where PyScript's own defaults would send it too.
 const output = { stdout: console.log, stderr: console.error };
 
-const started = startPyodide({
-  indexURL: new URL("../vendor/pyodide/", import.meta.url).href,
-  stdout: (...text) => output.stdout(...text),
-  stderr: (...text) => output.stderr(...text),
+// The app's package (tools/build.py zips it), fetched here rather than through PyScript's [files]:
+// PyScript asks for its files only once Python is up, seconds into a slow boot, so the page's
+// preload of the zip went unused (Chromium warned) and, without the preload, the download would
+// wait for Python. Errors name the file: static/boot.js shows them to a person.
+const PACKAGE = new URL("../sweets.zip", import.meta.url);
+const packageBytes = fetch(PACKAGE).then(
+  (response) =>
+    response.ok
+      ? response.arrayBuffer()
+      : Promise.reject(new Error(`[${response.status}] Unable to fetch ${PACKAGE.href}`)),
+  (error) => Promise.reject(new Error(`Unable to fetch ${PACKAGE.href} (${error.message})`)),
+);
+
+// Pyodide with the package unpacked where PyScript's "./*" put it: Python's working directory,
+// which is on sys.path. Exported so that static/boot.js can tell a person when the start fails.
+export const started = Promise.all([
+  startPyodide({
+    indexURL: new URL("../vendor/pyodide/", import.meta.url).href,
+    stdout: (...text) => output.stdout(...text),
+    stderr: (...text) => output.stderr(...text),
+  }),
+  packageBytes,
+]).then(([pyodide, bytes]) => {
+  pyodide.unpackArchive(bytes, "zip");
+  return pyodide;
 });
+// A failure can come before anything awaits this promise (a missing file answers fast); it is not
+// left "uncaught" then: static/boot.js reports it on the page, and PyScript gets it as it asks.
+started.catch(() => {});
 
 // PyScript passes stdout, stderr and indexURL (its guess from this module's URL, which is not
 // where Pyodide lives). Anything else would be an option this early start cannot honour.

@@ -4,11 +4,13 @@
 
 Needs `npm ci` to have installed the pinned runtime into node_modules/ (nox -s build does it).
 Output:
-    index.html, main.py                    the page, with pyscript.toml written into index.html
-    sweets.zip                             the Python package, unpacked by PyScript at boot
+    index.html                             the page, with pyscript.toml, main.py and the games'
+                                           description written into it
+    sweets.zip                             the Python package, unpacked by static/pyodide_early.mjs
     static/                                app.css, boot.js, pyodide_early.mjs, manifest, icons
     vendor/pyodide/                        the five files of the pyodide npm package a page loads
-    vendor/pyscript/                       @pyscript/core's dist/ without source maps
+    vendor/pyscript/                       @pyscript/core's dist/
+    (source maps are not shipped, and the comments pointing at them are taken out)
     sw.js                                  the service worker, with the hash of every file above
 Every path is relative, so the folder can be served under any sub-path.
 """
@@ -39,9 +41,19 @@ PYODIDE_FILES = [
     "python_stdlib.zip",
     "pyodide-lock.json",
 ]
-PAGE_FILES = ["index.html", "main.py"]
+PAGE_FILE = "index.html"
+MAIN_FILE = "main.py"
 CONFIG_FILE = "pyscript.toml"
 CONFIG_ATTRIBUTE = 'config="./pyscript.toml"'
+MAIN_SCRIPT = f'<script type="py" src="./{MAIN_FILE}" {CONFIG_ATTRIBUTE}></script>'
+DESCRIPTION_MARKER = "<!-- build: the description"
+MANIFEST = Path("static") / "manifest.webmanifest"
+# A line that only points at a source map: `//# sourceMappingURL=x.map` in scripts,
+# `/*# sourceMappingURL=x.map */` in stylesheets.
+SOURCE_MAP_COMMENT = re.compile(
+    r"^[ \t]*(?://[#@] sourceMappingURL=\S*|/\*[#@] sourceMappingURL=\S* \*/)[ \t]*\r?\n?", re.M
+)
+NUMBER_WORDS = ["No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"]
 # PyScript imports these plugin chunks on every page, late in its start (after Pyodide is up).
 PYSCRIPT_PLUGINS = ["deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal"]
 SW_TEMPLATE = ROOT / "static" / "sw.js"
@@ -52,7 +64,10 @@ PRELOAD_MARKER = "<!-- build: preloads"
 # Fetched by PyScript with plain fetch(), so a preload "as=fetch" is reused as is. Pyodide's own
 # files (wasm, standard library, lock file) are not preloaded: static/pyodide_early.mjs asks for
 # them as the page starts, and preloads of 12 MB only slowed the small files the start needs.
-PRELOAD_FETCHES = ["sweets.zip", "main.py"]
+# main.py is not a file of the site at all: its two lines are written into the page (see
+# inline_main), since PyScript fetched it only once Python was up, seconds after its preload, and
+# Chromium warned on every slow load that the preload went unused.
+PRELOAD_FETCHES = ["sweets.zip"]
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so an unchanged package gives a byte-identical zip
 
 
@@ -107,6 +122,18 @@ def copy_vendor(node_modules: Path, out: Path) -> None:
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, out / "vendor" / "pyodide" / name)
     shutil.copytree(pyscript_dist, out / "vendor" / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    strip_source_map_comments(out / "vendor")
+
+
+def strip_source_map_comments(folder: Path) -> None:
+    """Takes out the comments pointing at source maps, which are not shipped: with them, opening
+    the browser's developer tools asks for each map and logs a 404."""
+    for path in sorted(folder.rglob("*")):
+        if path.suffix in {".js", ".mjs", ".css"}:
+            text = path.read_text(encoding="utf-8")
+            stripped = SOURCE_MAP_COMMENT.sub("", text)
+            if stripped != text:
+                path.write_text(stripped, encoding="utf-8")
 
 
 def copy_static(static: Path, out: Path) -> None:
@@ -154,6 +181,57 @@ def inline_config(index: Path, config: Path) -> None:
     index.write_text(html.replace(CONFIG_ATTRIBUTE, f'config="{escaped}"'), encoding="utf-8")
 
 
+def inline_main(index: Path, main: Path) -> None:
+    """Writes main.py into the page's <script type="py">, which PyScript runs as it would the file:
+    one request less, and none to wait for once Python is up."""
+    html = index.read_text(encoding="utf-8")
+    if MAIN_SCRIPT not in html:
+        raise BuildError(f"index.html no longer has {MAIN_SCRIPT}")
+    source = main.read_text(encoding="utf-8")
+    # The only text that could end or confuse a script element's raw content.
+    if re.search(r"</script|<!--", source, re.I):
+        raise BuildError(f"{main.name} contains '</script' or '<!--': it cannot be written into the page")
+    tag = MAIN_SCRIPT.replace(f' src="./{MAIN_FILE}"', "").replace("></script>", ">\n" + source + "</script>")
+    index.write_text(html.replace(MAIN_SCRIPT, tag), encoding="utf-8")
+
+
+def site_description(root: Path = ROOT) -> str:
+    """One sentence on what the site offers, from the catalogue: only the games the menu lists."""
+    sys.path.insert(0, str(root))
+    try:
+        from sweets import games
+    finally:
+        sys.path.remove(str(root))
+    catalogue = [games.get(game_id) for game_id in games.ids()]
+    if not catalogue:
+        raise BuildError("the catalogue (sweets.games.ids()) lists no game")
+    names = [game.name for game in catalogue]
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    count = NUMBER_WORDS[len(names)] if len(names) < len(NUMBER_WORDS) else str(len(names))
+    kind = "game" if len(names) == 1 else "games"
+    ways = "pass-and-play or against the computer"
+    if any(game.min_players == 1 for game in catalogue):
+        ways = "pass-and-play, against the computer, or solo"
+    return (f"{listed}: {count.lower()} sweets-themed tabletop {kind} to play in a browser tab, {ways}."
+            " Works offline.")
+
+
+def write_description(index: Path, manifest: Path, description: str) -> None:
+    """Puts ``description`` in place of the marker comment and the <meta name="description"> that
+    follows it in index.html, and into the web app manifest."""
+    html = index.read_text(encoding="utf-8")
+    start = html.find(DESCRIPTION_MARKER)
+    found = re.compile(r'<meta name="description" content="[^"]*">').search(html, max(start, 0))
+    if start < 0 or found is None:
+        raise BuildError("index.html lost its description marker or the <meta> after it")
+    escaped = description.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
+    index.write_text(html[:start] + f'<meta name="description" content="{escaped}">' + html[found.end():],
+                     encoding="utf-8")
+    settings = json.loads(manifest.read_text(encoding="utf-8"))
+    settings["description"] = description
+    manifest.write_text(json.dumps(settings, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
 def add_preloads(index: Path, tags: str) -> None:
     """Puts ``tags`` in place of the marker comment (which may span lines) in index.html."""
     html = index.read_text(encoding="utf-8")
@@ -196,20 +274,21 @@ def write_service_worker(out: Path, template: Path = SW_TEMPLATE) -> str:
 
 def build(out: Path, root: Path = ROOT) -> str:
     """Builds the site into ``out`` (replacing it); returns the service worker's cache name."""
-    for name in [*PAGE_FILES, CONFIG_FILE]:
+    for name in [PAGE_FILE, MAIN_FILE, CONFIG_FILE]:
         if not (root / name).is_file():
             raise BuildError(f"{root / name} is missing")
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    for name in PAGE_FILES:
-        shutil.copy2(root / name, out / name)
+    shutil.copy2(root / PAGE_FILE, out / PAGE_FILE)
     write_package_zip(root / "sweets", out / "sweets.zip",
                       pyodide_bytecode(root / "sweets", root / "node_modules"))
     copy_static(root / "static", out)
     copy_vendor(root / "node_modules", out)
-    inline_config(out / "index.html", root / CONFIG_FILE)
-    add_preloads(out / "index.html", preload_tags(out))
+    inline_main(out / PAGE_FILE, root / MAIN_FILE)
+    inline_config(out / PAGE_FILE, root / CONFIG_FILE)
+    write_description(out / PAGE_FILE, out / MANIFEST, site_description(root))
+    add_preloads(out / PAGE_FILE, preload_tags(out))
     (out / ".nojekyll").write_text("")  # serve files as they are on GitHub Pages
     return write_service_worker(out)
 

@@ -1,11 +1,18 @@
 """The boot: the page starts Pyodide itself (static/pyodide_early.mjs) and PyScript runs the app
-on that same Pyodide, never a second one."""
+on that same Pyodide, never a second one; a boot that fails says what failed and offers Retry."""
 
 from __future__ import annotations
 
+import io
+import json
+import re
+import zipfile
+
 import pytest
-from conftest import open_app
-from playwright.sync_api import Page
+from conftest import BOOT_TIMEOUT_MS, ROOT, SITE, BrowserGuard, open_app
+from playwright.sync_api import Page, Route, expect
+
+from sweets import games
 
 pytestmark = pytest.mark.browser
 
@@ -48,3 +55,166 @@ def test_the_early_start_refuses_options_it_cannot_apply(page: Page, site_url: s
         }
     }""")
     assert "packages" in message and message != "accepted"
+
+
+# ----- a boot that fails -----
+
+FAILED = "#app .boot-loading[role=alert]"
+# A deliberately broken boot: the runtime logs its own failure at length on the console, which is
+# fine; what these tests hold to is the notice on the page, and no uncaught error.
+ANY = r"."
+
+
+def _expect_failure(page: Page, *words: str) -> str:
+    """Waits for the failure notice; checks it says ``words`` and offers a focused Retry."""
+    notice = page.locator(FAILED)
+    expect(notice).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    text = notice.inner_text()
+    assert "Sweets could not start." in text
+    for word in words:
+        assert word in text, text
+    retry = notice.get_by_role("button", name="Retry")
+    expect(retry).to_be_visible()
+    expect(retry).to_be_focused()
+    assert page.locator(".boot-spinner").count() == 0, "a failed boot still spins"
+    assert page.get_attribute("#app", "aria-busy") is None
+    return text
+
+
+def _retry_boots_the_app(page: Page) -> None:
+    page.get_by_role("button", name="Retry").click()
+    page.wait_for_selector("#app[data-screen=menu] [data-action]", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+@pytest.mark.parametrize("path", ["sweets.zip", "vendor/pyodide/pyodide.asm.wasm", "vendor/pyscript/core.js",
+                                  "static/pyodide_early.mjs", "vendor/pyodide/python_stdlib.zip"])
+def test_a_file_that_does_not_arrive_is_named_and_retry_boots(
+    page: Page, site_url: str, browser_guard: BrowserGuard, path: str
+):
+    browser_guard.allow_console(ANY)
+    page.route(f"**/sweets/{path}", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(site_url)
+    _expect_failure(page, path, "404")
+    page.unroute(f"**/sweets/{path}")
+    _retry_boots_the_app(page)
+
+
+def test_a_connection_that_drops_is_named(page: Page, site_url: str, browser_guard: BrowserGuard):
+    browser_guard.allow_console(ANY)
+    page.route("**/sweets/sweets.zip", lambda route: route.abort("failed"))
+    page.goto(site_url)
+    _expect_failure(page, "sweets.zip")
+
+
+def test_a_policy_that_forbids_running_code_is_explained(
+    page: Page, site_url: str, browser_guard: BrowserGuard
+):
+    browser_guard.allow_console(ANY)
+
+    def without_eval(route: Route) -> None:
+        html = route.fetch().text()
+        strict = """<meta http-equiv="Content-Security-Policy" content="script-src 'self'">"""
+        html = re.sub(r'<meta http-equiv="Content-Security-Policy"[^>]*>', "", html)
+        route.fulfill(body=html.replace('<meta charset="utf-8">', '<meta charset="utf-8">' + strict, 1),
+                      content_type="text/html")
+
+    page.route(site_url, without_eval)
+    page.goto(site_url)
+    _expect_failure(page, "blocked this page from running its code")
+
+
+def _package_whose_start_raises() -> bytes:
+    """The built sweets.zip with sweets/web/app.py raising as it is imported (its bytecode left out)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(SITE / "sweets.zip") as original, zipfile.ZipFile(buffer, "w") as broken:
+        for name in original.namelist():
+            if "web/__pycache__/app." in name:
+                continue
+            data = original.read(name)
+            if name == "sweets/web/app.py":
+                data = b"raise RuntimeError('the oven is cold')\n"
+            broken.writestr(name, data)
+    return buffer.getvalue()
+
+
+def test_python_failing_to_start_is_explained(page: Page, site_url: str, browser_guard: BrowserGuard):
+    browser_guard.allow_console(ANY)
+    broken = _package_whose_start_raises()
+    page.route("**/sweets/sweets.zip",
+               lambda route: route.fulfill(body=broken, content_type="application/zip"))
+    page.goto(site_url)
+    _expect_failure(page, "Python failed to start", "RuntimeError: the oven is cold")
+    page.unroute("**/sweets/sweets.zip")
+    _retry_boots_the_app(page)
+
+
+def test_a_boot_that_drags_on_offers_retry_and_keeps_waiting(page: Page, site_url: str):
+    held: list[Route] = []
+    page.clock.install()
+    page.route("**/sweets/sweets.zip", lambda route: held.append(route))  # not answered while the test looks
+    with page.expect_request("**/sweets/sweets.zip"):
+        page.goto(site_url)
+    page.wait_for_timeout(1000)
+    expect(page.get_by_role("button", name="Retry")).to_have_count(0)
+    page.clock.run_for(50_000)
+    notice = page.locator("#app .boot-trouble")
+    expect(notice).to_be_visible()
+    assert "taking longer than usual" in notice.inner_text()
+    assert page.locator(".boot-spinner").count() == 1, "a slow boot is not a failed one: it keeps waiting"
+    for route in held:
+        route.fallback()
+    page.clock.resume()
+    page.wait_for_selector("#app[data-screen=menu] [data-action]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.locator(".boot-trouble").count() == 0
+
+
+# ----- what the page says about itself and what it asks for -----
+
+
+def test_the_description_names_exactly_the_games_on_the_menu(page: Page, site_url: str):
+    open_app(page, url=site_url)
+    on_menu = page.locator("#app .game-card h3").all_inner_texts()
+    assert on_menu == [games.get(game_id).name for game_id in games.ids()]
+    described = page.get_attribute('meta[name="description"]', "content")
+    manifest = json.loads((SITE / "static" / "manifest.webmanifest").read_text(encoding="utf-8"))
+    for description in (described, manifest["description"]):
+        listed = description.split(":")[0]
+        assert listed == " and ".join([", ".join(on_menu[:-1]), on_menu[-1]] if len(on_menu) > 1 else on_menu)
+        count = re.search(r"\b(one|two|three|four|five|six|seven|eight|nine|ten)\b", description, re.I)
+        assert count and count.group(1).lower() == ["one", "two", "three", "four", "five", "six", "seven",
+                                                    "eight", "nine", "ten"][len(on_menu) - 1], description
+        solo = any(games.get(game_id).min_players == 1 for game_id in games.ids())
+        assert ("solo" in description) == solo, description
+
+
+def test_no_preload_goes_unused_on_a_slow_machine(page: Page, site_url: str, browser_guard: BrowserGuard):
+    # Chromium warns about a preload not used within about 3 s of the load event; a CPU four times
+    # slower than this one's makes Python's start take that long.
+    warnings: list[str] = []
+    page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
+    session = page.context.new_cdp_session(page)
+    session.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    open_app(page, url=site_url)
+    session.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+    page.wait_for_timeout(4000)
+    unused = [text for text in warnings if "preloaded using link preload but not used" in text]
+    assert not unused, unused
+
+
+def test_no_shipped_file_points_at_a_source_map_it_lacks():
+    pointers = re.compile(r"[#@] sourceMappingURL=(\S+)")
+    missing = []
+    for path in sorted(SITE.rglob("*")):
+        if path.suffix in {".js", ".mjs", ".css"}:
+            for target in pointers.findall(path.read_text(encoding="utf-8", errors="replace")):
+                if not (path.parent / target.rstrip("*/ ")).is_file():
+                    missing.append(f"{path.relative_to(SITE)} -> {target}")
+    assert not missing, missing
+
+
+def test_main_py_runs_from_the_page_itself():
+    html = (SITE / "index.html").read_text(encoding="utf-8")
+    script = re.search(r'<script type="py" config="[^"]*">\n(.*?)</script>', html, re.S)
+    assert script, "the build did not write main.py into the page"
+    assert script.group(1) == (ROOT / "main.py").read_text(encoding="utf-8")
+    assert not (SITE / "main.py").exists()

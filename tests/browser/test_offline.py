@@ -39,7 +39,7 @@ WAIT_UNTIL_OFFLINE_READY = """async () => {
 # What version of the site this page runs: its own HTML, a file fetched now, the caches it sees.
 OBSERVE_VERSION = """async () => ({
   html: document.querySelector('meta[name="sweets-test-build"]')?.content ?? null,
-  main: ((await (await fetch("./main.py")).text()).match(/# test build (\\w+)/) ?? [])[1] ?? null,
+  main: ((await (await fetch("./static/boot.js")).text()).match(/test build (\\w+)/) ?? [])[1] ?? null,
   caches: (await caches.keys()).filter((name) => name.startsWith("sweets-")).sort(),
 })"""
 
@@ -50,8 +50,8 @@ def _server_is_down(server: SiteServer) -> bool:
 
 
 def _mark_build(site: Path, label: str) -> str:
-    """Stamps ``label`` into the page and into main.py, then regenerates the service worker as a
-    new build would; returns the new cache name."""
+    """Stamps ``label`` into the page and into static/boot.js, then regenerates the service worker
+    as a new build would; returns the new cache name."""
     index = site / "index.html"
     html = index.read_text(encoding="utf-8")
     marker_start = html.find('<meta name="sweets-test-build"')
@@ -59,11 +59,11 @@ def _mark_build(site: Path, label: str) -> str:
         html = html[:marker_start] + html[html.index(">", marker_start) + 2 :]
     html = html.replace("<head>\n", f'<head>\n<meta name="sweets-test-build" content="{label}">\n', 1)
     index.write_text(html, encoding="utf-8")
-    main = site / "main.py"
+    script = site / "static" / "boot.js"
     source = "".join(
-        line for line in main.read_text().splitlines(keepends=True) if "# test build" not in line
+        line for line in script.read_text().splitlines(keepends=True) if "// test build" not in line
     )
-    main.write_text(source + f"# test build {label}\n", encoding="utf-8")
+    script.write_text(source + f"// test build {label}\n", encoding="utf-8")
     return site_build.write_service_worker(site)
 
 
@@ -230,11 +230,11 @@ def test_every_url_of_the_page_is_relative(built_site: Path):
         assert url.startswith("./"), f"{url} would break under a sub-path such as /REPO/"
         assert (built_site / url).is_file(), f"index.html points at {url}, which the build lacks"
     # The build writes pyscript.toml into the page as JSON; it must say what the file says.
-    inline = re.search(r'<script type="py" src="\./main\.py" config="([^"]*)"', html)
+    inline = re.search(r'<script type="py" config="([^"]*)"', html)
     assert inline, "the build did not write the PyScript config into index.html"
     config = json.loads(html_module.unescape(inline.group(1)))
     assert config == tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    for url in [config["interpreter"], *config["files"]]:
+    for url in [config["interpreter"], *config.get("files", {})]:
         assert url.startswith("./") and (built_site / url).is_file(), url
     manifest = json.loads((built_site / "static" / "manifest.webmanifest").read_text(encoding="utf-8"))
     for url in [manifest["start_url"], manifest["scope"], *(icon["src"] for icon in manifest["icons"])]:
