@@ -473,7 +473,7 @@ def result(view: dict, ctx: dict) -> str:
                     f'{run_strip(view, seat)}<div class="chips">{bonuses}</div></li>')
     board = grid_svg(dict(view, peek=None), [], {}, {"animate": False})
     return (f'<div class="result-layout"><div class="result-text">'
-            f'<h1 class="winner-title">{title}</h1><p class="how">{esc(how)}</p>'
+            f'<h1 tabindex="-1" class="winner-title">{title}</h1><p class="how">{esc(how)}</p>'
             f'<ol class="players final">{"".join(rows)}</ol>{LEGEND}</div>'
             f'<div class="result-board">{board}</div></div>')
 
@@ -493,7 +493,7 @@ def rules() -> str:
         f'<li><p><b>{esc(d["topic"])}</b>: {esc(d["decision"])}</p>'
         f'<p class="basis">Rests on the rulebook, {esc(d["rests_on"])}</p></li>'
         for d in _decisions())
-    return f"""<h1>How to play Sweeet!</h1>
+    return f"""<h1 tabindex="-1">How to play Sweeet!</h1>
 <section><h2>The aim</h2>
 <p>Be the first to own a complete run of cards from 1 to 8, or win at once by turning over nothing
 but the Honey cards in one turn (all four of them, or three with the Gourmet card).</p></section>

@@ -147,11 +147,11 @@ def _ring(x: float, y: float, w: float, h: float) -> str:
 
 
 def _pressable(body: str, action: str | None, label: str, cls: str) -> str:
-    """A group of an SVG that presses ``action`` (keyboard too: it takes the focus)."""
-    if action is None:
-        return f'<g{attrs(class_=cls, role="img", aria_label=label)}>{body}</g>'
-    pressable = attrs(class_=cls + " can", data_action=action, role="button", tabindex="0", aria_label=label)
-    return f"<g{pressable}>{body}</g>"
+    """A group of an SVG that a tap on it presses ``action``. The same move is always a button
+    too (the take row, a hand tile's buttons), which is what the keyboard and screen readers
+    reach: one Tab stop per move, named by its visible words."""
+    return f'<g{attrs(class_=cls + (" can" if action else ""), data_action=action, role="img", aria_label=label)}>{body}</g>'
+
 
 
 def discard_pile(view: dict, seat: int, x: float, y: float, w: float, h: float, legal: set[str]) -> str:
@@ -346,9 +346,7 @@ def hand_row(view: dict, legal: list[str]) -> str:
         if moves:
             face += _ring(4, 4, 92, 112)
         picture_attrs = attrs(class_="tile-svg" + (" can" if single else ""), viewBox="0 0 100 120",
-                              data_action=single, role="button" if single else "img",
-                              tabindex="0" if single else None,
-                              aria_label=name + (": " + moves[0][0].lower() if single else ""))
+                              data_action=single, role="img", aria_label=name)
         picture = f"<svg{picture_attrs}>{face}</svg>"
         buttons = "".join(button(label, text, cls="btn act " + text.split()[0], title=f"{label}: {name}")
                           for label, text in moves)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from sweets.render import sweet_holic_draw as draw
 from sweets.render.html import attrs, esc
+from sweets.render.screens import ACTIONS_HERE
 from sweets.render.sweet_holic_draw import NAMES
 
 PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
@@ -88,11 +89,11 @@ STYLE = """<style>
 .holic .take-row { display: flex; flex-wrap: wrap; align-items: center; gap: .35rem;
   justify-content: center; }
 .holic .take-row span { font-weight: 750; color: var(--pink-dark); }
-.holic .breakdown summary { cursor: pointer; font-weight: 750; color: var(--pink-dark); min-height: 32px;
+.holic .breakdown summary { cursor: pointer; font-weight: 750; color: var(--pink-dark); min-height: 44px;
   display: flex; align-items: center; }
 .score-seats { list-style: none; margin: 0; padding: 0; display: grid; gap: .4rem; }
 .score-seat { border-top: 1px solid #f0dde4; padding-top: .3rem; }
-.score-seat h3 { font-size: 1rem; margin: 0; display: flex; gap: .5rem; flex-wrap: wrap;
+.score-seat h2 { font-size: 1rem; margin: 0; display: flex; gap: .5rem; flex-wrap: wrap;
   align-items: baseline; }
 .score-seat .mission-name { font-weight: 500; font-size: .9rem; color: #6b5560; }
 .score-macs { list-style: none; margin: .2rem 0 0; padding: 0; display: flex; flex-wrap: wrap;
@@ -178,9 +179,9 @@ def breakdown_panel(result: dict, players: list[str], *, open_: bool) -> str:
         token = result["tokens"][seat]
         prize = f"{token}-token" if token else "no token"
         place = PLACES.get(result["ranks"][seat], "")
-        rows.append(f'<li class="score-seat"{attrs(data_seat=seat)}><h3><span>{place}'
+        rows.append(f'<li class="score-seat"{attrs(data_seat=seat)}><h2><span>{place}'
                     f' {esc(players[seat])}: {entry["total"]} points, {prize}</span>'
-                    f'<span class="mission-name">mission: {esc(draw.flavour_name(mission or ""))}</span></h3>'
+                    f'<span class="mission-name">mission: {esc(draw.flavour_name(mission or ""))}</span></h2>'
                     f'<ul class="score-macs">{macs}</ul></li>')
     tie_note = ""
     points = result["points"]
@@ -215,10 +216,10 @@ def result(view: dict, ctx: dict) -> str:
                     f'<td><b>{totals[seat]}</b></td></tr>')
     rounds = "".join(breakdown_panel(r, players, open_=(i == len(results) - 1))
                      for i, r in enumerate(results))
-    return (f'<div class="holic holic-result">{STYLE}<h1 class="winner-title">{title}</h1>'
+    return (f'<div class="holic holic-result">{STYLE}<h1 tabindex="-1" class="winner-title">{title}</h1>'
             f'<p class="how">Score tokens won in each round (points scored in brackets).</p>'
             f'<table class="round-table"><thead><tr><th>Player</th>{head}<th>Tokens</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>{rounds}</div>')
+            f'<tbody>{"".join(rows)}</tbody></table>{ACTIONS_HERE}{rounds}</div>')
 
 
 def _decisions() -> list[dict]:
@@ -240,7 +241,7 @@ def rules() -> str:
         for f in draw.COLOURS)
     return f"""<style>.glyphs {{ list-style: none; padding: 0; }}
 .glyphs svg {{ width: 1.5rem; height: 1.5rem; vertical-align: middle; }}</style>
-<h1>How to play Sweet Holic</h1>
+<h1 tabindex="-1">How to play Sweet Holic</h1>
 <section><h2>The aim</h2>
 <p>Over three rounds, bake macarons from ingredient tiles. After each round the best bakers earn
 score tokens (3, 2 and 1); whoever holds the most token points after round 3 wins, and a tie
