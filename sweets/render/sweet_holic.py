@@ -150,7 +150,8 @@ def _pressable(body: str, action: str | None, label: str, cls: str) -> str:
     """A group of an SVG that a tap on it presses ``action``. The same move is always a button
     too (the take row, a hand tile's buttons), which is what the keyboard and screen readers
     reach: one Tab stop per move, named by its visible words."""
-    return f'<g{attrs(class_=cls + (" can" if action else ""), data_action=action, role="img", aria_label=label)}>{body}</g>'
+    values = attrs(class_=cls + (" can" if action else ""), data_action=action, role="img", aria_label=label)
+    return f"<g{values}>{body}</g>"
 
 
 
