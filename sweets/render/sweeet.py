@@ -238,7 +238,9 @@ BACK_SYMBOL = (
     f'fill="#fde3ec"/></symbol></defs>')
 
 
-def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
+def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict, *, explore: bool = True) -> str:
+    """The grid. With ``explore``, one cell is a Tab stop from which the arrows walk the cards
+    (during a game); a picture of the table as the game left it has none."""
     grid = view.get("grid") or [None] * 48
     legal_set = set(legal)
     peeking = bool(ui.get("peeking"))
@@ -312,7 +314,7 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
         ring = (f'<rect class="ring" x="{x - 3}" y="{y - 3}" width="{CARD_W + 6}" height="{CARD_H + 6}" '
                 f'rx="12"/>')
         tab = "-1"
-        if entry is None and (action or i == 47):
+        if entry is None and (action or (explore and i == 47)):
             entry, tab = name, "0"
         cell_attrs = attrs(class_=" ".join(classes), data_cell=name, data_action=action, tabindex=tab,
                            role="button" if action else "img", aria_label=label)
@@ -471,7 +473,7 @@ def result(view: dict, ctx: dict) -> str:
         item = attrs(class_="player winner" if seat in winners else "player")
         rows.append(f'<li{item}><div class="who"><span class="name">{esc(name)}</span></div>'
                     f'{run_strip(view, seat)}<div class="chips">{bonuses}</div></li>')
-    board = grid_svg(dict(view, peek=None), [], {}, {"animate": False})
+    board = grid_svg(dict(view, peek=None), [], {}, {"animate": False}, explore=False)
     return (f'<div class="result-layout"><div class="result-text">'
             f'<h1 tabindex="-1" class="winner-title">{title}</h1><p class="how">{esc(how)}</p>'
             f'<ol class="players final">{"".join(rows)}</ol>{LEGEND}</div>'

@@ -52,7 +52,14 @@ STYLE = """<style>
 .holic .token { display: inline-grid; place-items: center; width: 1.4rem; height: 1.4rem; border-radius: 50%;
   background: #f5b301; border: 1.5px solid #8a5a00; font-weight: 900; font-size: .8rem; color: #4a2f00; }
 .holic .centre { grid-area: centre; min-height: 0; display: flex; }
-.holic .centre svg { width: 100%; height: auto; max-height: 30vh; }
+.holic .centre-row { display: flex; flex-wrap: wrap; gap: .2rem .9rem; justify-content: center;
+  align-items: flex-start; width: 100%; }
+.holic .fig { margin: 0; display: flex; flex-direction: column; align-items: center; max-width: 15rem; }
+.holic .fig svg { height: min(6rem, 12vh); width: auto; max-width: 100%; }
+.holic .fig figcaption, .holic .facts { font-size: .85rem; line-height: 1.25; color: #5a3444; }
+.holic .fig figcaption { text-align: center; }
+.holic .facts { margin: 0; display: flex; flex-wrap: wrap; gap: 0 .7rem; }
+.holic .tile-name { font-size: .8rem; font-weight: 700; text-align: center; color: #5a3444; line-height: 1.15; }
 .holic .centre.scoring { grid-row: 2 / 4; grid-column: 2; overflow-y: auto; display: block; }
 .holic .mine { grid-area: mine; min-height: 0; display: flex; flex-direction: column; gap: .3rem; }
 .holic .mine-head { display: flex; align-items: center; gap: .5rem; color: var(--pink-dark); }
@@ -67,11 +74,6 @@ STYLE = """<style>
 .holic .tile-actions .btn.bake { background: var(--green); border-color: var(--green); color: #fff; }
 .holic .hand-empty { text-align: center; color: #6b5560; }
 .holic svg text { font-family: inherit; }
-.holic .small { font-size: 13px; fill: #6b5560; }
-.holic .strong { font-weight: 800; fill: var(--pink-dark); }
-.holic .count { font-size: 15px; font-weight: 800; fill: var(--pink-dark); }
-.holic .mac-label { font-weight: 700; fill: #5a3444; }
-.holic .badge { font-size: 14px; font-weight: 900; fill: var(--green); }
 .holic .hole { fill: none; stroke: #e4c7d1; stroke-width: 2; stroke-dasharray: 6 5; }
 .holic .ring { fill: none; stroke: transparent; stroke-width: 4; }
 .holic .can { cursor: pointer; outline: none; }
@@ -119,16 +121,28 @@ STYLE = """<style>
     grid-template-rows: auto auto minmax(0, 1fr) auto;
     grid-template-areas: "bar" "centre" "others" "recent"; }
   .holic.spectator .others { height: auto; }
-  .holic.spectator .centre svg { max-height: 12vh; }
+  .holic.spectator .fig svg { height: min(6rem, 10vh); }
   .table.holic { grid-template-columns: minmax(0, 1fr);
     grid-template-rows: auto auto auto minmax(0, 1fr) auto;
     grid-template-areas: "bar" "others" "centre" "mine" "recent"; }
   .holic .others { flex-direction: row; height: 24vh; }
   .holic .opponent { flex: 1 1 0; min-width: 0; }
-  .holic .centre svg { max-height: 26vh; }
-  .holic .hand-tile { flex-basis: 9rem; }
+    .holic .hand-tile { flex-basis: 9rem; }
   .holic .hand-tile svg { max-height: 24vh; }
   .holic .centre.scoring { grid-row: 3 / 5; grid-column: 1; }
+}
+/* A phone: one column that scrolls, the seat's own things first, everyone else below. */
+@media (max-width: 600px) {
+  .table.holic, .table.holic.spectator { display: flex; flex-direction: column; }
+  .holic .bar { order: 0; } .holic .centre { order: 1; } .holic .mine { order: 2; }
+  .holic .others { order: 3; height: auto; flex-direction: column; display: flex; }
+  .holic .recent { order: 4; max-height: none; }
+  .holic .opponent { flex: none; }
+  .holic .opponent svg { flex: none; height: 4.5rem; }
+  .holic .hand { flex-wrap: wrap; }
+  .holic .hand-tile { flex: 0 0 5.4rem; }
+  .holic .hand-tile svg { max-height: none; }
+  .holic .centre.scoring { overflow: visible; }
 }
 </style>"""
 
