@@ -59,7 +59,8 @@ STYLE = """<style>
 .holic .fig figcaption, .holic .facts { font-size: .85rem; line-height: 1.25; color: #5a3444; }
 .holic .fig figcaption { text-align: center; }
 .holic .facts { margin: 0; display: flex; flex-wrap: wrap; gap: 0 .7rem; }
-.holic .tile-name { font-size: .8rem; font-weight: 700; text-align: center; color: #5a3444; line-height: 1.15; }
+.holic .tile-name { font-size: .8rem; font-weight: 700; text-align: center; color: #5a3444;
+  line-height: 1.15; }
 .holic .centre.scoring { grid-row: 2 / 4; grid-column: 2; overflow-y: auto; display: block; }
 .holic .mine { grid-area: mine; min-height: 0; display: flex; flex-direction: column; gap: .3rem; }
 .holic .mine-head { display: flex; align-items: center; gap: .5rem; color: var(--pink-dark); }
