@@ -51,7 +51,7 @@ def test_axe_finds_no_serious_issue_on_any_screen(new_context, game_id: str):
 
 
 FOCUSED = """() => { const e = document.activeElement; if (!e) return "";
-    return e.tagName.toLowerCase() + "|" + (e.dataset.action || e.dataset.cell || e.textContent); }"""
+    return e.tagName.toLowerCase() + "|" + (e.dataset.cell || e.dataset.action || e.textContent); }"""
 
 
 def test_focus_goes_to_the_new_screens_heading_and_stays_put_within_a_screen(page: Page):
