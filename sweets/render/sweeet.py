@@ -344,7 +344,12 @@ def run_strip(view: dict, seat: int) -> str:
         label = str(value) if kind != "lucky" else f"{value}"
         title = {"start": "starting card", "number": "collected", "lucky": "Lucky card"}.get(kind, "missing")
         slots.append(f'<span{attrs(class_=cls, title=f"{value}: {title}")}>{label}</span>')
-    return f'<span class="run" aria-label="run">{"".join(slots)}</span>'
+    # Read aloud as one sentence saying what is held, not as the eight numbers "1 2 ... 8".
+    kinds = {"start": " (starting card)", "lucky": " (Lucky)"}
+    has = [f"{v}{kinds.get(held[v], '')}" for v in range(1, 9) if v in held]
+    lacks = [str(v) for v in range(1, 9) if v not in held]
+    said = f"Run: holds {', '.join(has) or 'nothing'}" + (f"; missing {', '.join(lacks)}" if lacks else "")
+    return f'<span{attrs(class_="run", role="img", aria_label=said)}>{"".join(slots)}</span>'
 
 
 def players_panel(view: dict, ctx: dict) -> str:
