@@ -115,6 +115,34 @@ def bench(session: nox.Session) -> None:
 
 
 @nox.session(venv_backend="none")
+def audit(session: nox.Session) -> None:
+    """Lighthouse 12 (accessibility, best practices) on the built site served locally; not in CI
+    (about a minute). Needs Chromium at /usr/bin/chromium; npm fetches Lighthouse on first use."""
+    import json
+    import subprocess
+
+    _build(session, force=False)
+    port = session.posargs[0] if session.posargs else "8123"
+    report = ROOT / "_lighthouse.json"
+    server = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory",
+                               str(SITE), port], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        session.run("npm", "exec", "--yes", "--package=lighthouse@12.8.2", "--", "lighthouse",
+                    f"http://127.0.0.1:{port}/", "--only-categories=accessibility,best-practices",
+                    "--chrome-path=/usr/bin/chromium",
+                    "--chrome-flags=--headless --no-sandbox --disable-gpu",
+                    "--output=json", f"--output-path={report}", "--quiet", external=True)
+    finally:
+        server.terminate()
+    found = json.loads(report.read_text())
+    for category in found["categories"].values():
+        session.log(f"{category['title']}: {round(category['score'] * 100)}")
+    for audit in found["audits"].values():
+        if audit.get("scoreDisplayMode") == "binary" and audit.get("score") == 0:
+            session.log(f"  failed: {audit['id']}: {audit['title']}")
+
+
+@nox.session(venv_backend="none")
 def ci(session: nox.Session) -> None:
     """Everything CI checks, in order: lint, tests, browser (what .ci/run calls)."""
     for name in ("lint", "tests", "browser"):

@@ -244,3 +244,11 @@ def test_a_game_without_its_own_renderer_gets_the_generic_table():
 def test_grid_fits_touch_sizes():
     # a cell is at least 44 CSS px on a 768 px wide portrait tablet (the narrowest case)
     assert 768 * sweeet.CARD_W / sweeet.VIEW_W >= 44
+
+
+def test_a_run_is_read_as_what_it_holds_not_as_eight_numbers():
+    view = {"runs": [[{"value": 2, "card": "start"}, {"value": 3, "card": "number"},
+                      {"value": 4, "card": "lucky"}]]}
+    markup = sweeet.run_strip(view, 0)
+    assert 'role="img"' in markup
+    assert 'aria-label="Run: holds 2 (starting card), 3, 4 (Lucky); missing 1, 5, 6, 7, 8"' in markup

@@ -48,8 +48,8 @@ def result(view: dict, ctx: dict) -> str:
     rows = "".join(f'<li><span class="name">{esc(n)}</span> {esc(scores[s])}</li>'
                    for s, n in enumerate(players))
     title = " and ".join(esc(players[w]) for w in winners) + (" wins!" if len(winners) == 1 else " win!")
-    return f'<h1 class="winner-title">{title}</h1><ol class="players final">{rows}</ol>'
+    return f'<h1 tabindex="-1" class="winner-title">{title}</h1><ol class="players final">{rows}</ol>'
 
 
 def rules() -> str:
-    return "<h1>Rules</h1><p>The rules page of this game is still being written.</p>"
+    return '<h1 tabindex="-1">Rules</h1><p>The rules page of this game is still being written.</p>'

@@ -36,10 +36,10 @@ def menu(games: list[dict], saves: list[dict], message: str | None, storage_note
                         f'{button("Delete", "save:delete:" + s["id"], cls="btn danger")}</div></li>')
     saved = (f'<section class="saves"><h2>Unfinished games</h2><ul>{"".join(rows)}</ul></section>'
              if rows else "")
-    return (f'<div class="page menu"><header class="masthead"><h1>Sweets</h1>'
+    return (f'<main class="page menu"><header class="masthead"><h1 tabindex="-1">Sweets</h1>'
             f"<p>Sweet tabletop games for one tablet: pass it around, or play the computer.</p></header>"
             f"{notice(message)}{notice(storage_note)}"
-            f'<section><h2>Choose a game</h2><ul class="games">{cards}</ul></section>{saved}</div>')
+            f'<section><h2>Choose a game</h2><ul class="games">{cards}</ul></section>{saved}</main>')
 
 
 def setup(form: dict, storage_note: str | None) -> str:
@@ -63,36 +63,43 @@ def setup(form: dict, storage_note: str | None) -> str:
                      f'<span class="segment" role="group" aria-label="Who plays">{kind}</span>{levels}</li>')
     speed = "".join(button(label, f"setup:speed:{sid}", cls="btn", pressed=sid == form["speed"])
                     for sid, label in SPEEDS)
-    title = f'<header class="masthead"><h1>New game of {esc(form["title"])}</h1></header>'
-    return (f'<div class="page setup">{title}{notice(storage_note)}'
+    title = f'<header class="masthead"><h1 tabindex="-1">New game of {esc(form["title"])}</h1></header>'
+    return (f'<main class="page setup">{title}{notice(storage_note)}'
             f'<div class="row"><h2>Players</h2>{count}</div><ol class="seats">{"".join(seats)}</ol>'
             f'<div class="row"><h2>Computer speed</h2>{speed}</div>'
             f'<div class="row end">{button("Back", "nav:menu", cls="btn")}'
             f'{button("Rules", "rules:" + form["game"], cls="btn")}'
-            f'{button("Start", "setup:start", cls="btn primary big")}</div></div>')
+            f'{button("Start", "setup:start", cls="btn primary big")}</div></main>')
 
 
 def handoff(name: str) -> str:
-    return (f'<div class="page handoff"><h1>Pass the tablet to {esc(name)}</h1>'
+    return (f'<main class="page handoff"><h1 tabindex="-1">Pass the tablet to {esc(name)}</h1>'
             f"<p>Only {esc(name)} should look at the screen now.</p>"
             f'{button(f"I am {name}: show my turn", "handoff:ready", cls="btn primary big")}'
-            f'<div class="row">{button("Menu", "nav:menu", cls="btn")}</div></div>')
+            f'<div class="row">{button("Menu", "nav:menu", cls="btn")}</div></main>')
 
 
 def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None) -> str:
     undo = button("Undo", "game:undo", cls="btn") if can_undo else ""
     rules = button("Rules", "nav:rules", cls="btn small")
-    return (f'<div class="page game"><nav class="topnav">{button("Menu", "nav:menu", cls="btn small")}'
-            f'<span class="title">{esc(title)}</span>{undo}{rules}</nav>'
-            f"{notice(storage_note)}{body}</div>")
+    return (f'<main class="page game"><nav class="topnav">{button("Menu", "nav:menu", cls="btn small")}'
+            f'<h1 tabindex="-1" class="title">{esc(title)}</h1>{undo}{rules}</nav>'
+            f"{notice(storage_note)}{body}</main>")
+
+
+# A result may mark where its buttons go (before long details, so they show without scrolling).
+ACTIONS_HERE = "<!--actions-->"
 
 
 def result_frame(body: str) -> str:
-    return (f'<div class="page result">{body}<div class="row">'
-            f'{button("Play again", "result:rematch", cls="btn primary big")}'
-            f'{button("Menu", "nav:menu", cls="btn big")}</div></div>')
+    actions = (f'<div class="row">{button("Play again", "result:rematch", cls="btn primary big")}'
+               f'{button("Menu", "nav:menu", cls="btn big")}</div>')
+    if ACTIONS_HERE not in body:
+        body += ACTIONS_HERE
+    return f'<main class="page result">{body.replace(ACTIONS_HERE, actions, 1)}</main>'
+
 
 
 def rules_frame(body: str) -> str:
     back = button("Back", "nav:back", cls="btn")
-    return f'<div class="page rules"><nav class="topnav">{back}</nav><article>{body}</article>{back}</div>'
+    return f'<main class="page rules"><nav class="topnav">{back}</nav><article>{body}</article>{back}</main>'

@@ -238,7 +238,9 @@ BACK_SYMBOL = (
     f'fill="#fde3ec"/></symbol></defs>')
 
 
-def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
+def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict, *, explore: bool = True) -> str:
+    """The grid. With ``explore``, one cell is a Tab stop from which the arrows walk the cards
+    (during a game); a picture of the table as the game left it has none."""
     grid = view.get("grid") or [None] * 48
     legal_set = set(legal)
     peeking = bool(ui.get("peeking"))
@@ -312,7 +314,7 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
         ring = (f'<rect class="ring" x="{x - 3}" y="{y - 3}" width="{CARD_W + 6}" height="{CARD_H + 6}" '
                 f'rx="12"/>')
         tab = "-1"
-        if entry is None and (action or i == 47):
+        if entry is None and (action or (explore and i == 47)):
             entry, tab = name, "0"
         cell_attrs = attrs(class_=" ".join(classes), data_cell=name, data_action=action, tabindex=tab,
                            role="button" if action else "img", aria_label=label)
@@ -342,7 +344,12 @@ def run_strip(view: dict, seat: int) -> str:
         label = str(value) if kind != "lucky" else f"{value}"
         title = {"start": "starting card", "number": "collected", "lucky": "Lucky card"}.get(kind, "missing")
         slots.append(f'<span{attrs(class_=cls, title=f"{value}: {title}")}>{label}</span>')
-    return f'<span class="run" aria-label="run">{"".join(slots)}</span>'
+    # Read aloud as one sentence saying what is held, not as the eight numbers "1 2 ... 8".
+    kinds = {"start": " (starting card)", "lucky": " (Lucky)"}
+    has = [f"{v}{kinds.get(held[v], '')}" for v in range(1, 9) if v in held]
+    lacks = [str(v) for v in range(1, 9) if v not in held]
+    said = f"Run: holds {', '.join(has) or 'nothing'}" + (f"; missing {', '.join(lacks)}" if lacks else "")
+    return f'<span{attrs(class_="run", role="img", aria_label=said)}>{"".join(slots)}</span>'
 
 
 def players_panel(view: dict, ctx: dict) -> str:
@@ -471,9 +478,9 @@ def result(view: dict, ctx: dict) -> str:
         item = attrs(class_="player winner" if seat in winners else "player")
         rows.append(f'<li{item}><div class="who"><span class="name">{esc(name)}</span></div>'
                     f'{run_strip(view, seat)}<div class="chips">{bonuses}</div></li>')
-    board = grid_svg(dict(view, peek=None), [], {}, {"animate": False})
+    board = grid_svg(dict(view, peek=None), [], {}, {"animate": False}, explore=False)
     return (f'<div class="result-layout"><div class="result-text">'
-            f'<h1 class="winner-title">{title}</h1><p class="how">{esc(how)}</p>'
+            f'<h1 tabindex="-1" class="winner-title">{title}</h1><p class="how">{esc(how)}</p>'
             f'<ol class="players final">{"".join(rows)}</ol>{LEGEND}</div>'
             f'<div class="result-board">{board}</div></div>')
 
@@ -493,7 +500,7 @@ def rules() -> str:
         f'<li><p><b>{esc(d["topic"])}</b>: {esc(d["decision"])}</p>'
         f'<p class="basis">Rests on the rulebook, {esc(d["rests_on"])}</p></li>'
         for d in _decisions())
-    return f"""<h1>How to play Sweeet!</h1>
+    return f"""<h1 tabindex="-1">How to play Sweeet!</h1>
 <section><h2>The aim</h2>
 <p>Be the first to own a complete run of cards from 1 to 8, or win at once by turning over nothing
 but the Honey cards in one turn (all four of them, or three with the Gourmet card).</p></section>

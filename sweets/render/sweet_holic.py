@@ -147,16 +147,19 @@ def _ring(x: float, y: float, w: float, h: float) -> str:
 
 
 def _pressable(body: str, action: str | None, label: str, cls: str) -> str:
-    """A group of an SVG that presses ``action`` (keyboard too: it takes the focus)."""
-    if action is None:
-        return f'<g{attrs(class_=cls, role="img", aria_label=label)}>{body}</g>'
-    pressable = attrs(class_=cls + " can", data_action=action, role="button", tabindex="0", aria_label=label)
-    return f"<g{pressable}>{body}</g>"
+    """A group of an SVG that a tap on it presses ``action``. The same move is always a button
+    too (the take row, a hand tile's buttons), which is what the keyboard and screen readers
+    reach: one Tab stop per move, named by its visible words."""
+    values = attrs(class_=cls + (" can" if action else ""), data_action=action, role="img", aria_label=label)
+    return f"<g{values}>{body}</g>"
 
 
-def discard_pile(view: dict, seat: int, x: float, y: float, w: float, h: float, legal: set[str]) -> str:
+
+def discard_pile(view: dict, seat: int, x: float, y: float, w: float, h: float, legal: set[str],
+                 *, letter: bool = True) -> str:
     """One seat's discard pile: the older tiles as slivers to the left, the top tile in full.
-    During the first discard, a face-down back shows that the seat has picked (never what)."""
+    During the first discard, a face-down back shows that the seat has picked (never what).
+    A picture only: :func:`discard_words` says the same in words beside it."""
     pile = (view.get("discard_piles") or [[]] * (seat + 1))[seat]
     first = view.get("first_discard") or {}
     chosen = (first.get("chosen") or [])
@@ -166,37 +169,43 @@ def discard_pile(view: dict, seat: int, x: float, y: float, w: float, h: float, 
     older = pile[-5:-1]  # up to 4 tiles under the top one, each showing its left edge
     for i, tile in enumerate(older):
         tx = top_x - sliver * (len(older) - i)
-        parts.append(f'<g{attrs(data_tile=tile["id"])}>{draw.tile_face(tile, tx, y, w, h, label=False)}</g>')
-    if len(pile) > 5:
-        parts.append(f'<text class="small" x="{x}" y="{y + h + 16}">+{len(pile) - 5} below</text>')
+        parts.append(f'<g{attrs(data_tile=tile["id"])}>'
+                     f'{draw.tile_face(tile, tx, y, w, h, label=False, letter=False)}</g>')
     mine = first.get("mine") if seat == view.get("seat") else None
     if view.get("phase") == "first_discard" and seat < len(chosen) and chosen[seat]:
         if mine:  # only this seat's own screen holds its own pick
             parts.append(f'<g class="secret-pick"{attrs(data_tile=mine["id"])}>'
-                         f'{draw.tile_face(mine, top_x, y, w, h)}</g>'
-                         f'<text class="small" x="{top_x + w / 2}" y="{y + h + 16}" text-anchor="middle">'
-                         f'face down</text>')
+                         f'{draw.tile_face(mine, top_x, y, w, h, label=False, letter=letter)}</g>')
         else:
-            parts.append(draw.tile_back(top_x, y, w, h) +
-                         f'<text class="small" x="{top_x + w / 2}" y="{y + h + 16}" text-anchor="middle">'
-                         f'picked</text>')
+            parts.append(draw.tile_back(top_x, y, w, h))
         label = f"{view['players'][seat]} has picked a first discard"
     elif pile:
         top = pile[-1]
-        parts.append(f'<g{attrs(data_tile=top["id"])}>{draw.tile_face(top, top_x, y, w, h)}</g>')
+        parts.append(f'<g{attrs(data_tile=top["id"])}>'
+                     f'{draw.tile_face(top, top_x, y, w, h, label=False, letter=letter)}</g>')
         label = (f"{possessive(view['players'][seat])} discard pile, top first: "
                  + ", ".join(draw.tile_name(t) for t in reversed(pile)))
     else:
-        parts.append(f'<rect class="hole" x="{top_x}" y="{y}" width="{w}" height="{h}" rx="8"/>'
-                     f'<text class="small" x="{top_x + w / 2}" y="{y + h / 2 + 5}" text-anchor="middle">'
-                     f'empty</text>')
+        parts.append(f'<rect class="hole" x="{top_x}" y="{y}" width="{w}" height="{h}" rx="8"/>')
         label = f"{possessive(view['players'][seat])} discard pile is empty"
     action = f"take {seat}" if f"take {seat}" in legal else None
     if action:
         parts.append(_ring(top_x, y, w, h))
-        parts.append(f'<text class="badge" x="{top_x + w / 2}" y="{y - 8}" text-anchor="middle">Take</text>')
-        label = f"Take the top of {label[0].lower()}{label[1:]}"
     return _pressable("".join(parts), action, label, "discard")
+
+
+def discard_words(view: dict, seat: int) -> str:
+    """What a seat's discard pile shows, in words (HTML): "lemon filling, 2 below", "picked"."""
+    pile = (view.get("discard_piles") or [[]] * (seat + 1))[seat]
+    first = view.get("first_discard") or {}
+    chosen = first.get("chosen") or []
+    if view.get("phase") == "first_discard" and seat < len(chosen) and chosen[seat]:
+        mine = first.get("mine") if seat == view.get("seat") else None
+        return f"{esc(draw.tile_name(mine).lower())}, face down" if mine else "picked"
+    if not pile:
+        return "empty"
+    below = f", {len(pile) - 1} below" if len(pile) > 1 else ""
+    return f"<b>{esc(draw.tile_name(pile[-1]).lower())}</b>{below}"
 
 
 def ingredient_pile(view: dict, x: float, y: float, w: float, h: float, legal: set[str]) -> str:
@@ -206,19 +215,16 @@ def ingredient_pile(view: dict, x: float, y: float, w: float, h: float, legal: s
         parts.append(draw.tile_back(x + i * 4, y - i * 4, w, h))
     if not size:
         parts.append(f'<rect class="hole" x="{x}" y="{y}" width="{w}" height="{h}" rx="8"/>')
-    parts.append(f'<text class="count" x="{x + w / 2}" y="{y + h + 22}" text-anchor="middle">'
-                 f'{size} left</text>')
     action = "take pile" if "take pile" in legal else None
     if action:
         parts.append(_ring(x, y - 8, w + 8, h + 8))
-        parts.append(f'<text class="badge" x="{x + w / 2}" y="{y - 16}" text-anchor="middle">Take</text>')
     label = f"Ingredient pile, {size} tiles face down" + (": take the top one" if action else "")
     return _pressable("".join(parts), action, label, "pile")
 
 
 def macaron_row(macarons: list[dict], x: float, y: float, slot_w: float, w: float, h: float,
-                scale: float, *, label_size: float = 13) -> str:
-    """Up to 3 macarons side by side, bottoms aligned at ``y + h``, each named below."""
+                scale: float) -> str:
+    """Up to 3 macarons side by side, bottoms aligned at ``y + h`` (:func:`macaron_words` names them)."""
     parts = []
     cookie_h, filling_h = 20 * scale, 12 * scale
     for i in range(3):
@@ -235,19 +241,22 @@ def macaron_row(macarons: list[dict], x: float, y: float, slot_w: float, w: floa
             group = attrs(class_="macaron " + state, data_flavour=m["flavour"], role="img",
                           aria_label=described)
             parts.append(f'<g{group} transform="translate(0 {shift:.1f})">{body}</g>')
-            parts.append(f'<text class="mac-label" font-size="{label_size}" x="{sx + slot_w / 2}" '
-                         f'y="{y + h + label_size + 3}" text-anchor="middle">'
-                         f'{esc(draw.flavour_name(m["flavour"]))}{" ✓" if m.get("finished") else ""}</text>')
         else:
             parts.append(f'<rect class="hole" x="{sx + (slot_w - w) / 2}" y="{y + h - 2 * cookie_h}" '
                          f'width="{w}" height="{2 * cookie_h}" rx="{cookie_h}"/>')
     return "".join(parts)
 
 
+def macaron_words(macarons: list[dict]) -> str:
+    """The macarons in words (HTML): "green tea, strawberry ✓" (✓: finished)."""
+    if not macarons:
+        return "none yet"
+    return ", ".join(esc(draw.flavour_name(m["flavour"]).lower()) + (" ✓" if m.get("finished") else "")
+                     for m in macarons)
+
+
 def hand_backs(count: int, x: float, y: float, w: float, h: float) -> str:
-    parts = [draw.tile_back(x + i * w * 0.32, y, w, h) for i in range(min(count, 6))]
-    parts.append(f'<text class="count" x="{x}" y="{y + h + 20}">{count} in hand</text>')
-    return "".join(parts)
+    return "".join(draw.tile_back(x + i * w * 0.32, y, w, h) for i in range(min(count, 6)))
 
 
 def tokens_html(values: list[int]) -> str:
@@ -265,53 +274,62 @@ def opponent_panel(view: dict, seat: int, legal: set[str], ctx: dict) -> str:
     if seat == view.get("start_player"):
         tags += '<span class="tag">starts</span>'
     size = (view.get("hand_sizes") or [0] * len(players))[seat]
-    # Two rows: the hand and the discard pile above, the macarons below.
-    body = (hand_backs(size, 6, 22, 34, 46)
-            + discard_pile(view, seat, 124, 22, 54, 66, legal)
-            + macaron_row((view.get("macarons") or [[]] * len(players))[seat], 6, 112, 96, 70, 54, 0.7,
-                          label_size=13))
+    macarons = (view.get("macarons") or [[]] * len(players))[seat]
+    # One row of pictures (hand, discard pile, macarons) and the same in words below it: the
+    # drawing scales with the room it gets, the words keep the page's own size.
+    body = (hand_backs(size, 6, 14, 40, 54)
+            + discard_pile(view, seat, 118, 8, 50, 62, legal, letter=False)
+            + macaron_row(macarons, 236, 10, 64, 56, 62, 0.75))
+    facts = (f'<p class="facts"><span>{size} in hand</span> '
+             f'<span>discard: {discard_words(view, seat)}</span> '
+             f'<span>macarons: {macaron_words(macarons)}</span></p>')
     item = attrs(class_="opponent active" if active else "opponent", data_seat=seat,
                  aria_current="true" if active else None)
     tokens = (view.get("tokens") or [[]] * len(players))[seat]
     return (f'<li{item}><div class="who"><span class="name">{esc(players[seat])}</span>{tags}'
             f'{tokens_html(tokens)}</div>'
-            + draw.svg(300, 186, body, cls="opp-svg",
+            + draw.svg(430, 80, body, cls="opp-svg",
                        label=f"{players[seat]}: hand, discard pile and macarons")
-            + "</li>")
+            + f"{facts}</li>")
 
 
 def mission_tile(flavour: str, x: float, y: float, w: float, h: float) -> str:
     main, pale, _ = draw.COLOURS.get(flavour, ("#999", "#eee", "#000"))
-    what = "burnt scores 1" if flavour == "burnt" else "+1 per filling"
-    return (f'<g class="mission"{attrs(data_mission=flavour)} role="img" '
-            f'aria-label="Your secret mission: {esc(draw.flavour_name(flavour))}, {what}">'
+    return (f'<g class="mission"{attrs(data_mission=flavour)}>'
             f'<rect fill="{pale}" stroke="{main}" stroke-width="3" stroke-dasharray="7 3" x="{x}" y="{y}" '
             f'width="{w}" height="{h}" rx="10"/>'
-            f'<text class="small strong" x="{x + w / 2}" y="{y + 18}" text-anchor="middle">Mission</text>'
-            f'{draw.glyph(flavour, x + w / 2, y + h * 0.45, h * 0.16, draw.glyph_ink(flavour))}'
-            f'<text class="small strong" x="{x + w / 2}" y="{y + h * 0.72}" text-anchor="middle">'
-            f'{esc(draw.flavour_name(flavour))}</text>'
-            f'<text class="small" x="{x + w / 2}" y="{y + h * 0.72 + 16}" text-anchor="middle">'
-            f'{what}</text></g>')
+            f'{draw.glyph(flavour, x + w / 2, y + h / 2, h * 0.25, draw.glyph_ink(flavour))}</g>')
+
+
+def _figure(picture: str, caption: str, cls: str) -> str:
+    return f'<figure class="{cls}">{picture}<figcaption>{caption}</figcaption></figure>'
 
 
 def my_table(view: dict, legal: set[str]) -> str:
     """The middle strip for the seat on screen: the pile, its own discard pile, its mission and
-    its macarons. A spectator sees only the pile."""
+    its macarons, each a picture with its words under it. A spectator sees only the pile."""
     seat = view.get("seat")
-    parts = [ingredient_pile(view, 14, 34, 70, 88, legal)]
+    size = view.get("pile_size", 0)
+    drawn = draw.svg(96, 112, ingredient_pile(view, 10, 16, 70, 88, legal), cls="pile-svg",
+                     label="The ingredient pile")
+    pile = _figure(drawn, f"Pile: {size} left", "fig pile-fig")
     if seat is None:
-        return draw.svg(120, 150, "".join(parts), cls="centre-svg", label="The ingredient pile")
-    parts.append(f'<text class="small strong" x="{128 + 74 * 0.24 * 4 + 37}" y="20" text-anchor="middle">'
-                 f'Your discard pile</text>')
-    parts.append(discard_pile(view, seat, 128, 34, 74, 88, legal))
-    if view.get("mission"):
-        parts.append(mission_tile(view["mission"], 290, 30, 110, 108))
-    parts.append('<text class="small strong" x="575" y="20" text-anchor="middle">Your macarons</text>')
-    parts.append(macaron_row((view.get("macarons") or [[]] * (seat + 1))[seat], 420, 26, 104, 90, 104, 1.0,
-                             label_size=14))
-    return draw.svg(740, 152, "".join(parts), cls="centre-svg",
-                    label="The ingredient pile, your discard pile, mission and macarons")
+        return f'<div class="centre-row">{pile}</div>'
+    own = draw.svg(160, 112, discard_pile(view, seat, 6, 12, 74, 88, legal), cls="discard-svg",
+                   label="Your discard pile")
+    parts = [pile, _figure(own, f"Your discard: {discard_words(view, seat)}", "fig")]
+    mission = view.get("mission")
+    if mission:
+        what = "burnt scores 1" if mission == "burnt" else "+1 per filling"
+        card = draw.svg(80, 112, mission_tile(mission, 4, 12, 72, 88), cls="mission-svg",
+                        label="Your secret mission")
+        parts.append(_figure(card, f"Mission: <b>{esc(draw.flavour_name(mission))}</b>, {what}",
+                             "fig mission-fig"))
+    macarons = (view.get("macarons") or [[]] * (seat + 1))[seat]
+    row = draw.svg(312, 112, macaron_row(macarons, 0, 4, 104, 90, 104, 1.0), cls="macarons-svg",
+                   label="Your macarons")
+    parts.append(_figure(row, f"Your macarons: {macaron_words(macarons)}", "fig"))
+    return f'<div class="centre-row">{"".join(parts)}</div>'
 
 
 def _tile_actions(tile: dict, legal: list[str]) -> list[tuple[str, str]]:
@@ -337,7 +355,7 @@ def hand_row(view: dict, legal: list[str]) -> str:
     items = []
     for tile in tiles:
         moves = _tile_actions(tile, legal)
-        face = draw.tile_face(tile, 4, 4, 92, 112)
+        face = draw.tile_face(tile, 4, 4, 92, 112, label=False)
         name = draw.tile_name(tile)
         # Buttons name every move. The drawing itself presses the move only where a tile has a
         # single possible use (the first discard, more baking), so a stray tap on a turn's hand
@@ -346,14 +364,13 @@ def hand_row(view: dict, legal: list[str]) -> str:
         if moves:
             face += _ring(4, 4, 92, 112)
         picture_attrs = attrs(class_="tile-svg" + (" can" if single else ""), viewBox="0 0 100 120",
-                              data_action=single, role="button" if single else "img",
-                              tabindex="0" if single else None,
-                              aria_label=name + (": " + moves[0][0].lower() if single else ""))
+                              data_action=single, aria_hidden="true")  # named in words beside it
         picture = f"<svg{picture_attrs}>{face}</svg>"
         buttons = "".join(button(label, text, cls="btn act " + text.split()[0], title=f"{label}: {name}")
                           for label, text in moves)
         cls = "hand-tile can" if moves else "hand-tile"
         items.append(f'<li{attrs(class_=cls, data_hand_tile=tile["id"])}>{picture}'
+                     f'<span class="tile-name">{esc(name)}</span>'
                      f'<div class="tile-actions">{buttons}</div></li>')
     return f'<ol class="hand" aria-label="Your hand">{"".join(items)}</ol>'
 

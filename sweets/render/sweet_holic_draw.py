@@ -114,8 +114,11 @@ def glyph_ink(flavour: str) -> str:
     return "#b38f00" if flavour == "lemon" else COLOURS.get(flavour, ("#999",))[0]
 
 
-def tile_face(tile: dict, x: float, y: float, w: float, h: float, *, label: bool = True) -> str:
-    """A face-up ingredient tile: pale card, the ingredient drawn big, glyph and letter in the corner."""
+def tile_face(tile: dict, x: float, y: float, w: float, h: float, *, label: bool = True,
+              letter: bool = True) -> str:
+    """A face-up ingredient tile: pale card, the ingredient drawn big, glyph and letter in the corner.
+    Where a tile is drawn too small for its words to be read, the caller leaves them out
+    (``label``, ``letter``) and names the tile in the page's own text beside the drawing."""
     flavour, kind = tile["flavour"], tile["kind"]
     main, pale, _ = COLOURS.get(flavour, ("#999", "#eee", "#000"))
     parts = [f'<rect fill="{pale}" stroke="{main}" stroke-width="3" x="{_f(x)}" y="{_f(y)}" '
@@ -133,9 +136,10 @@ def tile_face(tile: dict, x: float, y: float, w: float, h: float, *, label: bool
         parts.append(_cream(art_x, art_y, art_w, art_h, main))
     corner = min(w, h) * 0.13
     parts.append(glyph(flavour, x + corner + 4, y + corner + 4, corner, glyph_ink(flavour)))
-    parts.append(f'<text x="{_f(x + w - corner - 2)}" y="{_f(y + corner * 1.9)}" text-anchor="middle" '
-                 f'font-size="{_f(corner * 1.7)}" font-weight="900" fill="{OUTLINE}">'
-                 f'{LETTERS.get(flavour, "?")}</text>')
+    if letter:
+        parts.append(f'<text x="{_f(x + w - corner - 2)}" y="{_f(y + corner * 1.9)}" text-anchor="middle" '
+                     f'font-size="{_f(corner * 1.7)}" font-weight="900" fill="{OUTLINE}">'
+                     f'{LETTERS.get(flavour, "?")}</text>')
     if label:
         size = max(9.0, min(w * 0.16, h * 0.12))
         parts.append(f'<text x="{_f(x + w / 2)}" y="{_f(y + h * 0.78)}" text-anchor="middle" '

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from sweets.render import sweet_holic_draw as draw
 from sweets.render.html import attrs, esc
+from sweets.render.screens import ACTIONS_HERE
 from sweets.render.sweet_holic_draw import NAMES
 
 PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
@@ -51,7 +52,15 @@ STYLE = """<style>
 .holic .token { display: inline-grid; place-items: center; width: 1.4rem; height: 1.4rem; border-radius: 50%;
   background: #f5b301; border: 1.5px solid #8a5a00; font-weight: 900; font-size: .8rem; color: #4a2f00; }
 .holic .centre { grid-area: centre; min-height: 0; display: flex; }
-.holic .centre svg { width: 100%; height: auto; max-height: 30vh; }
+.holic .centre-row { display: flex; flex-wrap: wrap; gap: .2rem .9rem; justify-content: center;
+  align-items: flex-start; width: 100%; }
+.holic .fig { margin: 0; display: flex; flex-direction: column; align-items: center; max-width: 15rem; }
+.holic .fig svg { height: min(6rem, 12vh); width: auto; max-width: 100%; }
+.holic .fig figcaption, .holic .facts { font-size: .85rem; line-height: 1.25; color: #5a3444; }
+.holic .fig figcaption { text-align: center; }
+.holic .facts { margin: 0; display: flex; flex-wrap: wrap; gap: 0 .7rem; }
+.holic .tile-name { font-size: .8rem; font-weight: 700; text-align: center; color: #5a3444;
+  line-height: 1.15; }
 .holic .centre.scoring { grid-row: 2 / 4; grid-column: 2; overflow-y: auto; display: block; }
 .holic .mine { grid-area: mine; min-height: 0; display: flex; flex-direction: column; gap: .3rem; }
 .holic .mine-head { display: flex; align-items: center; gap: .5rem; color: var(--pink-dark); }
@@ -66,11 +75,6 @@ STYLE = """<style>
 .holic .tile-actions .btn.bake { background: var(--green); border-color: var(--green); color: #fff; }
 .holic .hand-empty { text-align: center; color: #6b5560; }
 .holic svg text { font-family: inherit; }
-.holic .small { font-size: 13px; fill: #6b5560; }
-.holic .strong { font-weight: 800; fill: var(--pink-dark); }
-.holic .count { font-size: 15px; font-weight: 800; fill: var(--pink-dark); }
-.holic .mac-label { font-weight: 700; fill: #5a3444; }
-.holic .badge { font-size: 14px; font-weight: 900; fill: var(--green); }
 .holic .hole { fill: none; stroke: #e4c7d1; stroke-width: 2; stroke-dasharray: 6 5; }
 .holic .ring { fill: none; stroke: transparent; stroke-width: 4; }
 .holic .can { cursor: pointer; outline: none; }
@@ -88,11 +92,11 @@ STYLE = """<style>
 .holic .take-row { display: flex; flex-wrap: wrap; align-items: center; gap: .35rem;
   justify-content: center; }
 .holic .take-row span { font-weight: 750; color: var(--pink-dark); }
-.holic .breakdown summary { cursor: pointer; font-weight: 750; color: var(--pink-dark); min-height: 32px;
+.holic .breakdown summary { cursor: pointer; font-weight: 750; color: var(--pink-dark); min-height: 44px;
   display: flex; align-items: center; }
 .score-seats { list-style: none; margin: 0; padding: 0; display: grid; gap: .4rem; }
 .score-seat { border-top: 1px solid #f0dde4; padding-top: .3rem; }
-.score-seat h3 { font-size: 1rem; margin: 0; display: flex; gap: .5rem; flex-wrap: wrap;
+.score-seat h2 { font-size: 1rem; margin: 0; display: flex; gap: .5rem; flex-wrap: wrap;
   align-items: baseline; }
 .score-seat .mission-name { font-weight: 500; font-size: .9rem; color: #6b5560; }
 .score-macs { list-style: none; margin: .2rem 0 0; padding: 0; display: flex; flex-wrap: wrap;
@@ -118,16 +122,28 @@ STYLE = """<style>
     grid-template-rows: auto auto minmax(0, 1fr) auto;
     grid-template-areas: "bar" "centre" "others" "recent"; }
   .holic.spectator .others { height: auto; }
-  .holic.spectator .centre svg { max-height: 12vh; }
+  .holic.spectator .fig svg { height: min(6rem, 10vh); }
   .table.holic { grid-template-columns: minmax(0, 1fr);
     grid-template-rows: auto auto auto minmax(0, 1fr) auto;
     grid-template-areas: "bar" "others" "centre" "mine" "recent"; }
   .holic .others { flex-direction: row; height: 24vh; }
   .holic .opponent { flex: 1 1 0; min-width: 0; }
-  .holic .centre svg { max-height: 26vh; }
-  .holic .hand-tile { flex-basis: 9rem; }
+    .holic .hand-tile { flex-basis: 9rem; }
   .holic .hand-tile svg { max-height: 24vh; }
   .holic .centre.scoring { grid-row: 3 / 5; grid-column: 1; }
+}
+/* A phone: one column that scrolls, the seat's own things first, everyone else below. */
+@media (max-width: 600px) {
+  .table.holic, .table.holic.spectator { display: flex; flex-direction: column; }
+  .holic .bar { order: 0; } .holic .centre { order: 1; } .holic .mine { order: 2; }
+  .holic .others { order: 3; height: auto; flex-direction: column; display: flex; }
+  .holic .recent { order: 4; max-height: none; }
+  .holic .opponent { flex: none; }
+  .holic .opponent svg { flex: none; height: 4.5rem; }
+  .holic .hand { flex-wrap: wrap; }
+  .holic .hand-tile { flex: 0 0 5.4rem; }
+  .holic .hand-tile svg { max-height: none; }
+  .holic .centre.scoring { overflow: visible; }
 }
 </style>"""
 
@@ -178,9 +194,9 @@ def breakdown_panel(result: dict, players: list[str], *, open_: bool) -> str:
         token = result["tokens"][seat]
         prize = f"{token}-token" if token else "no token"
         place = PLACES.get(result["ranks"][seat], "")
-        rows.append(f'<li class="score-seat"{attrs(data_seat=seat)}><h3><span>{place}'
+        rows.append(f'<li class="score-seat"{attrs(data_seat=seat)}><h2><span>{place}'
                     f' {esc(players[seat])}: {entry["total"]} points, {prize}</span>'
-                    f'<span class="mission-name">mission: {esc(draw.flavour_name(mission or ""))}</span></h3>'
+                    f'<span class="mission-name">mission: {esc(draw.flavour_name(mission or ""))}</span></h2>'
                     f'<ul class="score-macs">{macs}</ul></li>')
     tie_note = ""
     points = result["points"]
@@ -215,10 +231,10 @@ def result(view: dict, ctx: dict) -> str:
                     f'<td><b>{totals[seat]}</b></td></tr>')
     rounds = "".join(breakdown_panel(r, players, open_=(i == len(results) - 1))
                      for i, r in enumerate(results))
-    return (f'<div class="holic holic-result">{STYLE}<h1 class="winner-title">{title}</h1>'
+    return (f'<div class="holic holic-result">{STYLE}<h1 tabindex="-1" class="winner-title">{title}</h1>'
             f'<p class="how">Score tokens won in each round (points scored in brackets).</p>'
             f'<table class="round-table"><thead><tr><th>Player</th>{head}<th>Tokens</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>{rounds}</div>')
+            f'<tbody>{"".join(rows)}</tbody></table>{ACTIONS_HERE}{rounds}</div>')
 
 
 def _decisions() -> list[dict]:
@@ -240,7 +256,7 @@ def rules() -> str:
         for f in draw.COLOURS)
     return f"""<style>.glyphs {{ list-style: none; padding: 0; }}
 .glyphs svg {{ width: 1.5rem; height: 1.5rem; vertical-align: middle; }}</style>
-<h1>How to play Sweet Holic</h1>
+<h1 tabindex="-1">How to play Sweet Holic</h1>
 <section><h2>The aim</h2>
 <p>Over three rounds, bake macarons from ingredient tiles. After each round the best bakers earn
 score tokens (3, 2 and 1); whoever holds the most token points after round 3 wins, and a tie

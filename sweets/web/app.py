@@ -99,9 +99,12 @@ def open_store() -> SaveStore:
 
 
 def paint() -> None:
-    """Draw the session into ``#app``, keeping the keyboard focus on the same grid cell."""
+    """Draw the session into ``#app``. Within a screen the keyboard focus stays on the same grid
+    cell or control; on a new screen it goes to that screen's heading, so a keyboard or screen
+    reader user starts there instead of at the top of the document."""
     assert session is not None
     app = document.getElementById("app")
+    screen_before = _js(app.getAttribute("data-screen"))
     active = _js(document.activeElement)
     readable = active is not None and hasattr(active, "getAttribute")
     focus_cell = _js(active.getAttribute("data-cell")) if readable else None
@@ -117,7 +120,9 @@ def paint() -> None:
             app.setAttribute(name, value)
     app.removeAttribute("aria-busy")
     target = None
-    if focus_cell:
+    if screen_before != session.screen:
+        _focus_heading(app)
+    elif focus_cell:
         target = _js(app.querySelector(f'[data-cell="{focus_cell}"]'))
     elif focus_action:
         target = _js(app.querySelector(f'[data-action="{_css_string(str(focus_action))}"]'))
@@ -129,6 +134,12 @@ def paint() -> None:
         url = wanted or (str(window.location.pathname) + str(window.location.search))
         window.history.replaceState(None, "", url)
     schedule()
+
+
+def _focus_heading(app) -> None:
+    heading = _js(app.querySelector("h1"))
+    if heading is not None:  # every screen's h1 carries tabindex="-1": focusable, not a Tab stop
+        heading.focus()
 
 
 def schedule() -> None:

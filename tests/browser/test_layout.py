@@ -1,0 +1,105 @@
+"""Layout on tablets and phones, screen by screen of both games (see tour.py): every control big
+enough for a finger, every text big enough to read, nothing wider than the window, and Sweet
+Holic's result buttons on screen without scrolling.
+
+Screenshots of every screen go to /tmp/shots/layout_* (looked at by a person; not compared here).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import open_app
+from playwright.sync_api import Page
+from tour import open_save, position, tour
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path("/tmp/shots")
+MIN_TARGET = 44  # CSS px, WCAG 2.5.5 target size (and Apple's and Google's guidance)
+MIN_TEXT = 12  # CSS px as rendered: an SVG text's font size times the drawing's scale
+PHONE = {"width": 390, "height": 844}
+TABLETS = [{"width": 1024, "height": 768}, {"width": 768, "height": 1024}]
+
+# What the page shows, measured where it is drawn: controls (anything pressable or focusable),
+# every visible piece of text, and how wide the document is.
+MEASURE = """async () => {
+  await Promise.all(document.getAnimations().map(a => a.finished));  // a card mid-flip is narrow
+  const app = document.getElementById("app");
+  const seen = e => e.checkVisibility({visibilityProperty: true, opacityProperty: false});
+  const short = e => e.outerHTML.slice(0, 90);
+  const controls = [...app.querySelectorAll(
+    "[data-action], button, input, select, summary, a[href], [tabindex]:not([tabindex='-1'])")]
+    .filter(seen).map(e => [e, e.getBoundingClientRect()]);
+  const big = ([e, r]) => Math.min(r.width, r.height) >= MIN_TARGET - 0.5;
+  // WCAG's "equivalent" exception: a smaller target is fine when a big enough control on the
+  // page does the same (a drawing of a pile that is tappable, beside its Take button).
+  const offered = new Set(controls.filter(big).map(([e]) => e.dataset.action).filter(Boolean));
+  const small = controls.filter(c => !big(c) && !offered.has(c[0].dataset.action))
+    .map(([e, r]) => `${r.width.toFixed(0)}x${r.height.toFixed(0)} ${short(e)}`);
+  const tiny = [];
+  const walker = document.createTreeWalker(app, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const e = node.parentElement;
+    if (!node.data.trim() || !e || e.closest("style, script") || !seen(e)) continue;
+    let size = parseFloat(getComputedStyle(e).fontSize);
+    if (e instanceof SVGElement) {
+      const m = e.getScreenCTM();
+      size *= Math.hypot(m.a, m.b);
+    }
+    if (size < MIN_TEXT - 0.05) tiny.push(`${size.toFixed(1)}px "${node.data.trim().slice(0, 20)}"`);
+  }
+  return {small, tiny, width: document.documentElement.scrollWidth, window: innerWidth};
+}""".replace("MIN_TARGET", str(MIN_TARGET)).replace("MIN_TEXT", str(MIN_TEXT))
+
+
+def check(page: Page, where: str) -> list[str]:
+    """What breaks the three rules on the screen shown now, one line each."""
+    found = page.evaluate(MEASURE)
+    problems = [f"{where}: control under {MIN_TARGET} px: {s}" for s in found["small"]]
+    problems += [f"{where}: text under {MIN_TEXT} px: {t}" for t in found["tiny"]]
+    if found["width"] > found["window"]:
+        problems.append(f"{where}: the page is {found['width']} px wide in a {found['window']} px window")
+    return problems
+
+
+def shoot(page: Page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"layout_{name}.png"))
+
+
+@pytest.mark.parametrize("game_id", ["sweet_holic", "sweeet"])
+def test_a_phone_gets_big_controls_readable_text_and_nothing_too_wide(new_context, game_id: str):
+    context = new_context(viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=2)
+    page = context.new_page()
+    problems = []
+    for where in tour(page, game_id):
+        shoot(page, f"{game_id}_{where}_390x844")
+        problems += check(page, where)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("size", TABLETS, ids=lambda s: f"{s['width']}x{s['height']}")
+@pytest.mark.parametrize("game_id", ["sweet_holic", "sweeet"])
+def test_a_tablet_gets_big_controls_and_readable_text(page: Page, game_id: str, size: dict):
+    page.set_viewport_size(size)
+    problems = []
+    for where in tour(page, game_id):
+        shoot(page, f"{game_id}_{where}_{size['width']}x{size['height']}")
+        problems += check(page, where)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (768, 1024), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_sweet_holic_result_buttons_show_without_scrolling(page: Page, size: tuple[int, int]):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_app(page)
+    open_save(page, "sweet_holic", position("sweet_holic", "over"), "layout-over")
+    page.evaluate("window.scrollTo(0, 0)")
+    for action in ("result:rematch", "nav:menu"):
+        box = page.locator(f'#app [data-action="{action}"]').bounding_box()
+        assert box is not None
+        inside = box["y"] >= 0 and box["x"] >= 0 and box["y"] + box["height"] <= size[1] \
+            and box["x"] + box["width"] <= size[0]
+        assert inside, f"{action} at {box} is outside the {size} window"

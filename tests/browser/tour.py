@@ -1,0 +1,123 @@
+"""A tour of every screen of both games, for the checks that look at each screen in turn
+(accessibility, phone layout, text sizes).
+
+Positions deep in a game (a round about to be scored, a finished game) are played in CPython and
+handed to the page as saves, which the page opens through ``#play=<id>`` without a reload; the
+page then gets to the screen by its own presses. One page walks the whole tour, so it boots once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from functools import cache
+
+from conftest import open_app
+from playwright.sync_api import Page
+
+from sweets import bots, games
+from sweets.engine import State
+from sweets.render import for_game
+from sweets.web.saves import PREFIX, record_text
+
+MARK = ("(() => { const a = document.getElementById('app'); "
+        "return [a.dataset.screen, a.dataset.ply, a.innerHTML.length].join('|'); })()")
+# Four people, one with a long name: the most crowded table of both games, and where names get cut.
+NAMES = ["Ann", "Constantinople", "Bo", "Dee"]
+
+
+def press(page: Page, action: str) -> None:
+    """Presses the first control carrying ``action`` and waits until the page has repainted."""
+    before = page.evaluate(MARK)
+    page.locator('#app [data-action="{}"]'.format(action.replace('"', '\\"'))).first.click()
+    page.wait_for_function(f"before => {MARK} !== before", arg=before, timeout=15_000)
+
+
+def _play(game_id: str, seed: int, until: Callable[[State], bool]) -> State:
+    """A four-person game played by the medium computer for both seats until ``until`` holds."""
+    game = games.get(game_id)
+    state = game.new(NAMES, seed)
+    while not until(state):
+        assert not state.is_over, f"{game_id} seed {seed} ended before the wanted position"
+        legal = [str(a) for a in state.legal_actions()]
+        choice = bots.choose(game_id, "medium", state.view(state.to_move), legal, seed * 7919 + state.ply)
+        state = state.apply(game.parse_action(state, choice))
+    return state
+
+
+def _rounds(state: State) -> int:
+    return len(state.view(None).get("round_results") or [])
+
+
+@cache
+def round_ender(seed: int = 3) -> tuple[State, str]:
+    """A Sweet Holic position where the seat to move has a move that gets its round scored."""
+    game = games.get("sweet_holic")
+
+    def ends(state: State) -> bool:
+        return any(_rounds(state.apply(a)) > _rounds(state) for a in state.legal_actions())
+
+    state = _play("sweet_holic", seed, lambda s: s.to_move is not None and ends(s))
+    action = next(str(a) for a in state.legal_actions() if _rounds(state.apply(a)) > _rounds(state))
+    assert game.parse_action(state, action)
+    return state, action
+
+
+@cache
+def position(game_id: str, what: str, seed: int = 3) -> State:
+    """``mid``: a person's turn with a private view; ``over``: a finished game."""
+    if what == "over":
+        return _play(game_id, seed, lambda s: s.is_over)
+    renderer = for_game(game_id)
+    if game_id == "sweeet":  # its only private view: a Curious holder about to peek
+        return _play(game_id, 1, lambda s: renderer.needs_handoff(s.view(s.to_move)))
+    return _play(game_id, seed, lambda s: s.ply > 40 and s.view(s.to_move).get("phase") == "turn")
+
+
+def open_save(page: Page, game_id: str, state: State, save_id: str, speed: str = "normal") -> None:
+    """Puts ``state`` in storage as a save of four people and opens it (no reload)."""
+    record = record_text(save_id, game_id, state, {"bots": {}, "speed": speed, "updated": 1})
+    before = page.evaluate(MARK)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PREFIX + save_id, record])
+    page.evaluate("id => { location.hash = 'play=' + id; }", save_id)
+    page.wait_for_function(f"before => {MARK} !== before", arg=before, timeout=15_000)
+
+
+def tour(page: Page, game_id: str) -> Iterator[str]:
+    """Brings ``page`` to each screen of ``game_id`` in turn and yields its name there."""
+    open_app(page)
+    yield "menu"
+    press(page, f"menu:new:{game_id}")
+    press(page, "setup:seat:1:computer")
+    yield "setup"
+    press(page, f"rules:{game_id}")
+    yield "rules"
+    open_save(page, game_id, position(game_id, "mid"), f"tour-mid-{game_id}")
+    assert page.get_attribute("#app", "data-screen") == "handoff"
+    yield "handoff"
+    press(page, "handoff:ready")
+    yield "game"
+    if game_id == "sweet_holic":
+        press(page, next(a for a in _actions(page) if a.startswith("discard")))
+        yield "game-take"
+        state, ender = round_ender()
+        open_save(page, game_id, state, "tour-ender")
+        if page.get_attribute("#app", "data-screen") == "handoff":
+            press(page, "handoff:ready")
+        press(page, ender)
+    else:
+        press(page, "nav:menu")
+        # People only, at the relaxed pace: the end of a turn stays on show for 4 s.
+        open_app(page, "new=sweeet&players=4&seed=5&speed=relaxed&names=" + ",".join(NAMES))
+        press(page, "flip a1")  # with this seed, not a card that ends the turn
+        yield "game-choose"
+        press(page, next(a for a in _actions(page) if a.startswith("stop")))
+    assert "ui:continue" in _actions(page)
+    yield "interlude"
+    open_save(page, game_id, position(game_id, "over"), f"tour-over-{game_id}")
+    assert page.get_attribute("#app", "data-screen") == "result"
+    yield "result"
+
+
+def _actions(page: Page) -> list[str]:
+    return page.eval_on_selector_all("#app [data-action]", "els => els.map(e => e.dataset.action)")
+
