@@ -15,7 +15,7 @@ from sweets import games
 from sweets.games.sweet_holic import DECISIONS
 from sweets.games.sweet_holic.data import TILES
 from sweets.render import sweet_holic
-from sweets.render.sweet_holic_pages import macaron_sum
+from sweets.render.sweet_holic.pages import macaron_sum
 
 GAME = games.get("sweet_holic")
 ACTION = re.compile(r'data-action="([^"]*)"')

@@ -7,7 +7,9 @@ Output:
     index.html                             the page, with pyscript.toml, main.py and the games'
                                            description written into it
     sweets.zip                             the Python package, unpacked by static/pyodide_early.mjs
-    static/                                app.css, boot.js, pyodide_early.mjs, manifest, icons
+    static/                                app.css, games/<id>.css (each game's styles, linked from
+                                           index.html per catalogue game), boot.js, pyodide_early.mjs,
+                                           manifest, icons
     vendor/pyodide/                        the five files of the pyodide npm package a page loads
     vendor/pyscript/                       @pyscript/core's dist/
     (source maps are not shipped, and the comments pointing at them are taken out)
@@ -232,6 +234,30 @@ def write_description(index: Path, manifest: Path, description: str) -> None:
     manifest.write_text(json.dumps(settings, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+GAME_STYLES_MARKER = "<!-- build: game styles"
+
+
+def game_style_links(static: Path, root: Path = ROOT) -> str:
+    """A stylesheet link for each game of the catalogue that has styles of its own, menu order."""
+    sys.path.insert(0, str(root))
+    try:
+        from sweets import catalogue
+    finally:
+        sys.path.remove(str(root))
+    return "".join(f'  <link rel="stylesheet" href="./static/games/{game_id}.css">\n'
+                   for game_id in catalogue.ids() if (static / "games" / f"{game_id}.css").is_file())
+
+
+def add_game_styles(index: Path, links: str) -> None:
+    html = index.read_text(encoding="utf-8")
+    start = html.find(GAME_STYLES_MARKER)
+    if start < 0:
+        raise BuildError("index.html lost its '<!-- build: game styles' marker")
+    line_start = html.rfind("\n", 0, start) + 1
+    end = html.index("-->", start) + len("-->\n")
+    index.write_text(html[:line_start] + links + html[end:], encoding="utf-8")
+
+
 def add_preloads(index: Path, tags: str) -> None:
     """Puts ``tags`` in place of the marker comment (which may span lines) in index.html."""
     html = index.read_text(encoding="utf-8")
@@ -288,6 +314,7 @@ def build(out: Path, root: Path = ROOT) -> str:
     inline_main(out / PAGE_FILE, root / MAIN_FILE)
     inline_config(out / PAGE_FILE, root / CONFIG_FILE)
     write_description(out / PAGE_FILE, out / MANIFEST, site_description(root))
+    add_game_styles(out / PAGE_FILE, game_style_links(root / "static", root))
     add_preloads(out / PAGE_FILE, preload_tags(out))
     (out / ".nojekyll").write_text("")  # serve files as they are on GitHub Pages
     return write_service_worker(out)

@@ -18,7 +18,6 @@ from sweets.web.saves import SaveStore
 from sweets.web.session import Session
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
-COLUMNS = "abcdefgh"
 
 # Paints by changing only what differs from the page on screen: elements that stay keep their
 # focus, their running animations and their layout, which keeps press-to-paint short. The new
@@ -185,7 +184,7 @@ def press(action: str) -> None:
 
 
 def on_keydown(event) -> None:
-    """Enter/Space press a focused control that is not a real button; arrows walk the grid."""
+    """Enter/Space press a focused control that is not a real button; arrows walk a grid."""
     key = event.key
     target = event.target
     if not hasattr(target, "getAttribute"):
@@ -199,18 +198,21 @@ def on_keydown(event) -> None:
         return
     if str(target.tagName).lower() in ("input", "textarea", "select"):
         return
-    current = _js(target.getAttribute("data-cell"))
-    if not current:
-        next_cell = "a1"
+    # Any renderer's grid: cells carry data-col/data-row inside an element marked data-grid.
+    column, row = _js(target.getAttribute("data-col")), _js(target.getAttribute("data-row"))
+    if column is None or row is None:
+        element = _js(document.querySelector("#app [data-grid] [data-col][data-row]"))
     else:
         dx, dy = ARROWS[key]
-        col = min(7, max(0, COLUMNS.index(current[0]) + dx))
-        row = min(6, max(1, int(current[1:]) + dy))
-        next_cell = f"{COLUMNS[col]}{row}"
-    element = _js(document.querySelector(f'#app [data-cell="{next_cell}"]'))
+        grid = target.closest("[data-grid]")
+        element = None
+        if grid is not None:
+            element = _js(grid.querySelector(f'[data-col="{int(column) + dx}"][data-row="{int(row) + dy}"]'))
+        if element is None:
+            return  # the edge of the grid: stay
     if element is not None:
         event.preventDefault()
-        for other in document.querySelectorAll('#app [data-cell][tabindex="0"]'):
+        for other in document.querySelectorAll('#app [data-grid] [tabindex="0"]'):
             other.setAttribute("tabindex", "-1")
         element.setAttribute("tabindex", "0")
         element.focus()

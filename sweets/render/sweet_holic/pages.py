@@ -8,144 +8,13 @@ named, as the basis of each decision listed from ``sweets.games.sweet_holic.DECI
 
 from __future__ import annotations
 
-from sweets.render import sweet_holic_draw as draw
 from sweets.render.html import attrs, esc
 from sweets.render.screens import ACTIONS_HERE
-from sweets.render.sweet_holic_draw import NAMES
+from sweets.render.sweet_holic import draw
+from sweets.render.sweet_holic.draw import NAMES
 
 PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
-# Styles for the Sweet Holic table, scoped by .holic (the page's app.css is shared by all games).
-STYLE = """<style>
-.table.holic { grid-template-columns: minmax(0, 37%) minmax(0, 1fr);
-  grid-template-rows: auto auto minmax(0, 1fr) auto;
-  grid-template-areas: "bar bar" "others centre" "others mine" "others recent"; }
-.holic .recent { grid-area: recent; min-height: 0; background: #fff; border-radius: .8rem;
-  padding: .2rem .6rem .3rem; box-shadow: 0 1px 3px rgba(122, 53, 80, .12); font-size: .88rem;
-  line-height: 1.35; color: #3b2530; }
-.holic .recent h2 { margin: 0; font-size: .8rem; text-transform: uppercase; letter-spacing: .04em;
-  color: var(--pink-dark); }
-.holic .recent { display: flex; flex-direction: column; max-height: 24vh; overflow: hidden; }
-.holic .recent h2 { flex: none; }
-/* Never a scroll bar: when the lines outgrow the strip, the oldest are the ones cut off. */
-.holic .recent-list { margin: 0; padding: 0 0 0 1.1rem; min-height: 0; overflow: hidden;
-  display: flex; flex-direction: column; justify-content: flex-end; }
-.holic .recent-list li { display: list-item; }
-.holic .recent-list li::marker { color: #b3909e; font-size: .8em; }
-.holic .said-tile { white-space: nowrap; font-weight: 650; }
-.holic .said-tile svg { width: .95em; height: 1.15em; vertical-align: -.2em; margin-right: .2em; }
-.holic .bar { position: relative; }
-.holic .status { font-size: 1.15rem; flex-basis: 20rem; }
-.holic .round-chip { background: #fff; border: 2px solid var(--pink-light); border-radius: .6rem;
-  padding: .15rem .5rem; font-weight: 700; font-size: .9rem; color: var(--pink-dark); }
-.holic .controls .btn { padding: .3rem .7rem; }
-.holic .others { grid-area: others; list-style: none; margin: 0; padding: 0; min-height: 0;
-  display: flex; flex-direction: column; gap: .35rem; }
-.holic .opponent { flex: 1 1 0; min-height: 0; display: flex; flex-direction: column; background: #fff;
-  border: 2px solid transparent; border-radius: .8rem; padding: .15rem .4rem;
-  box-shadow: 0 1px 3px rgba(122, 53, 80, .12); }
-.holic .opponent.active { border-color: var(--pink); background: #fff0f5; }
-.holic .opponent svg { flex: 1 1 auto; min-height: 0; width: 100%; }
-.holic .who { gap: .35rem; }
-.holic .tokens { display: inline-flex; gap: 2px; }
-.holic .opponent .tokens { margin-left: auto; }
-.holic .token { display: inline-grid; place-items: center; width: 1.4rem; height: 1.4rem; border-radius: 50%;
-  background: #f5b301; border: 1.5px solid #8a5a00; font-weight: 900; font-size: .8rem; color: #4a2f00; }
-.holic .centre { grid-area: centre; min-height: 0; display: flex; }
-.holic .centre-row { display: flex; flex-wrap: wrap; gap: .2rem .9rem; justify-content: center;
-  align-items: flex-start; width: 100%; }
-.holic .fig { margin: 0; display: flex; flex-direction: column; align-items: center; max-width: 15rem; }
-.holic .fig svg { height: min(6rem, 12vh); width: auto; max-width: 100%; }
-.holic .fig figcaption, .holic .facts { font-size: .85rem; line-height: 1.25; color: #5a3444; }
-.holic .fig figcaption { text-align: center; }
-.holic .facts { margin: 0; display: flex; flex-wrap: wrap; gap: 0 .7rem; }
-.holic .tile-name { font-size: .8rem; font-weight: 700; text-align: center; color: #5a3444;
-  line-height: 1.15; }
-.holic .centre.scoring { grid-row: 2 / 4; grid-column: 2; overflow-y: auto; display: block; }
-.holic .mine { grid-area: mine; min-height: 0; display: flex; flex-direction: column; gap: .3rem; }
-.holic .mine-head { display: flex; align-items: center; gap: .5rem; color: var(--pink-dark); }
-.holic .hand { list-style: none; margin: 0; padding: 0; display: flex; gap: .4rem; justify-content: center;
-  min-height: 0; flex: 1 1 auto; }
-.holic .hand-tile { flex: 0 1 8rem; min-width: 0; display: flex; flex-direction: column; gap: .25rem; }
-.holic .hand-tile svg { width: 100%; height: auto; max-height: 22vh; display: block; }
-.holic .tile-actions { display: grid; grid-template-columns: minmax(0, 1fr); gap: .2rem; }
-.holic .tile-actions .btn { min-width: 0; padding: .1rem .2rem; font-size: .9rem; border-radius: .55rem; }
-.holic .hand-tile.can .ring { stroke: var(--green); stroke-dasharray: 8 5; }
-.holic .tile-actions .btn.discard { border-color: #8b6b78; color: #5a3444; }
-.holic .tile-actions .btn.bake { background: var(--green); border-color: var(--green); color: #fff; }
-.holic .hand-empty { text-align: center; color: #6b5560; }
-.holic svg text { font-family: inherit; }
-.holic .hole { fill: none; stroke: #e4c7d1; stroke-width: 2; stroke-dasharray: 6 5; }
-.holic .ring { fill: none; stroke: transparent; stroke-width: 4; }
-.holic .can { cursor: pointer; outline: none; }
-.holic .can .ring { stroke: var(--green); stroke-dasharray: 8 5; }
-.holic .can:hover .ring, .holic .can:focus-visible .ring { stroke-dasharray: none; stroke-width: 6; }
-.holic .can:focus-visible { outline: 3px solid var(--focus); }
-.holic .breakdown { background: #fff; border-radius: .8rem; padding: .3rem .6rem; }
-.holic .mine { position: relative; }
-.holic .bar > .breakdown, .holic .mine-head > .breakdown { margin-left: auto; }
-.holic .bar > .breakdown[open], .holic .mine-head > .breakdown[open] {
-  position: absolute; right: 0; z-index: 5; max-width: min(40rem, 96vw);
-  max-height: 70vh; overflow-y: auto; box-shadow: 0 4px 16px rgba(59, 37, 48, .25); }
-.holic .mine-head > .breakdown[open] { bottom: 0; }
-.holic .bar > .breakdown[open] { top: 100%; }
-.holic .take-row { display: flex; flex-wrap: wrap; align-items: center; gap: .35rem;
-  justify-content: center; }
-.holic .take-row span { font-weight: 750; color: var(--pink-dark); }
-.holic .breakdown summary { cursor: pointer; font-weight: 750; color: var(--pink-dark); min-height: 44px;
-  display: flex; align-items: center; }
-.score-seats { list-style: none; margin: 0; padding: 0; display: grid; gap: .4rem; }
-.score-seat { border-top: 1px solid #f0dde4; padding-top: .3rem; }
-.score-seat h2 { font-size: 1rem; margin: 0; display: flex; gap: .5rem; flex-wrap: wrap;
-  align-items: baseline; }
-.score-seat .mission-name { font-weight: 500; font-size: .9rem; color: #6b5560; }
-.score-macs { list-style: none; margin: .2rem 0 0; padding: 0; display: flex; flex-wrap: wrap;
-  gap: .3rem .8rem; }
-.score-mac { display: flex; align-items: center; gap: .35rem; font-size: .9rem; }
-.holic .breakdown .score-mac svg { width: 2.6rem; height: 3rem; max-height: none; flex: none; }
-.score-mac .sum { font-weight: 700; }
-.score-mac .tiles { display: block; font-size: .78rem; color: #6b5560; }
-.round-table { border-collapse: collapse; margin: .5rem auto 1rem; }
-.round-table th, .round-table td { padding: .3rem .6rem; border-bottom: 1px solid #f0dde4;
-  text-align: center; }
-.round-table th:first-child, .round-table td:first-child { text-align: left; }
-.round-table tr.winner td { background: #fff8dc; font-weight: 750; }
-.holic-result .breakdown { text-align: left; max-width: 44rem; margin: .4rem auto; }
-.table.holic.spectator { grid-template-columns: minmax(0, 1fr) 8rem;
-  grid-template-rows: auto minmax(0, 1fr) auto;
-  grid-template-areas: "bar bar" "others centre" "recent recent"; }
-.holic.spectator .others { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr));
-  grid-auto-rows: minmax(0, 1fr); }
-.holic.spectator .centre { align-items: flex-start; }
-@media (orientation: portrait) {
-  .table.holic.spectator { grid-template-columns: minmax(0, 1fr);
-    grid-template-rows: auto auto minmax(0, 1fr) auto;
-    grid-template-areas: "bar" "centre" "others" "recent"; }
-  .holic.spectator .others { height: auto; }
-  .holic.spectator .fig svg { height: min(6rem, 10vh); }
-  .table.holic { grid-template-columns: minmax(0, 1fr);
-    grid-template-rows: auto auto auto minmax(0, 1fr) auto;
-    grid-template-areas: "bar" "others" "centre" "mine" "recent"; }
-  .holic .others { flex-direction: row; height: 24vh; }
-  .holic .opponent { flex: 1 1 0; min-width: 0; }
-    .holic .hand-tile { flex-basis: 9rem; }
-  .holic .hand-tile svg { max-height: 24vh; }
-  .holic .centre.scoring { grid-row: 3 / 5; grid-column: 1; }
-}
-/* A phone: one column that scrolls, the seat's own things first, everyone else below. */
-@media (max-width: 600px) {
-  .table.holic, .table.holic.spectator { display: flex; flex-direction: column; }
-  .holic .bar { order: 0; } .holic .centre { order: 1; } .holic .mine { order: 2; }
-  .holic .others { order: 3; height: auto; flex-direction: column; display: flex; }
-  .holic .recent { order: 4; max-height: none; }
-  .holic .opponent { flex: none; }
-  .holic .opponent svg { flex: none; height: 4.5rem; }
-  .holic .hand { flex-wrap: wrap; }
-  .holic .hand-tile { flex: 0 0 5.4rem; }
-  .holic .hand-tile svg { max-height: none; }
-  .holic .centre.scoring { overflow: visible; }
-}
-</style>"""
 
 
 def round_story(result: dict, players: list[str], *, last: bool = False) -> str:
@@ -231,7 +100,7 @@ def result(view: dict, ctx: dict) -> str:
                     f'<td><b>{totals[seat]}</b></td></tr>')
     rounds = "".join(breakdown_panel(r, players, open_=(i == len(results) - 1))
                      for i, r in enumerate(results))
-    return (f'<div class="holic holic-result">{STYLE}<h1 tabindex="-1" class="winner-title">{title}</h1>'
+    return (f'<div class="holic holic-result"><h1 tabindex="-1" class="winner-title">{title}</h1>'
             f'<p class="how">Score tokens won in each round (points scored in brackets).</p>'
             f'<table class="round-table"><thead><tr><th>Player</th>{head}<th>Tokens</th></tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>{ACTIONS_HERE}{rounds}</div>')
@@ -254,9 +123,7 @@ def rules() -> str:
         f'<li>{draw.svg(24, 24, draw.glyph(f, 12, 12, 9, draw.glyph_ink(f)), cls="glyph", label=NAMES[f])}'
         f' {esc(draw.flavour_name(f))}, letter {draw.LETTERS[f]}</li>'
         for f in draw.COLOURS)
-    return f"""<style>.glyphs {{ list-style: none; padding: 0; }}
-.glyphs svg {{ width: 1.5rem; height: 1.5rem; vertical-align: middle; }}</style>
-<h1 tabindex="-1">How to play Sweet Holic</h1>
+    return f"""<h1 tabindex="-1">How to play Sweet Holic</h1>
 <section><h2>The aim</h2>
 <p>Over three rounds, bake macarons from ingredient tiles. After each round the best bakers earn
 score tokens (3, 2 and 1); whoever holds the most token points after round 3 wins, and a tie

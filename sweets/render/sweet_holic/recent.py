@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from itertools import groupby
 
-from sweets.render import sweet_holic_draw as draw
 from sweets.render.html import esc
+from sweets.render.sweet_holic import draw
 
 MAX_LINES = 5
 CHIP_W, CHIP_H = 20, 24

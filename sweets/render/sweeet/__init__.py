@@ -259,7 +259,8 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict, *, explore: bool
     acting = "grid act" if legal else "grid"
     if peeking:
         acting += " peeking"
-    parts = [f'<svg class="{acting}" viewBox="0 0 {VIEW_W} {VIEW_H}" role="group" '
+    # data-grid: the page's arrow keys walk the cells by their data-col/data-row.
+    parts = [f'<svg class="{acting}" data-grid viewBox="0 0 {VIEW_W} {VIEW_H}" role="group" '
              'aria-label="The cards on the table" preserveAspectRatio="xMidYMid meet">', BACK_SYMBOL]
     for c, letter in enumerate(COLUMNS):
         x = MARGIN + c * (CARD_W + GAP) + CARD_W / 2
@@ -316,7 +317,8 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict, *, explore: bool
         tab = "-1"
         if entry is None and (action or (explore and i == 47)):
             entry, tab = name, "0"
-        cell_attrs = attrs(class_=" ".join(classes), data_cell=name, data_action=action, tabindex=tab,
+        cell_attrs = attrs(class_=" ".join(classes), data_cell=name, data_col=str(i % 8),
+                           data_row=str(i // 8), data_action=action, tabindex=tab,
                            role="button" if action else "img", aria_label=label)
         parts.append(f"<g{cell_attrs}>{body}{ring}</g>")
     if recap:

@@ -16,10 +16,10 @@ landscape the other players stand in a column on the left; in portrait they form
 
 from __future__ import annotations
 
-from sweets.render import sweet_holic_draw as draw
 from sweets.render.html import attrs, button, esc, possessive
-from sweets.render.sweet_holic_pages import STYLE, breakdown_panel, result, round_story, rules
-from sweets.render.sweet_holic_recent import strip as recent_strip
+from sweets.render.sweet_holic import draw
+from sweets.render.sweet_holic.pages import breakdown_panel, result, round_story, rules
+from sweets.render.sweet_holic.recent import strip as recent_strip
 
 __all__ = ["TITLE", "BLURB", "new_ui", "ui_command", "table", "needs_handoff", "interlude", "result",
            "rules"]
@@ -403,7 +403,7 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     kind = "table holic spectator" if seat is None and not pausing else "table holic"
     # What the others did while this seat was away; during the scoring pause the story says it.
     recent = "" if pausing else recent_strip(view)
-    return (f'<div class="{kind}" data-phase="{phase}">{STYLE}'
+    return (f'<div class="{kind}" data-phase="{phase}">'
             f'<div class="bar">{round_chip(view)}<p class="status" role="status" aria-live="polite">'
             f'{esc(status_line(view, legal, ctx))}</p>'
             f'<div class="controls">{controls(view, legal, ctx)}</div>'
