@@ -327,3 +327,259 @@ def test_sweet_holic_undo_within_the_turn_until_a_pile_draw():
     assert "game:undo" not in presses(session), "a pile draw showed a hidden tile: no undo past it"
     session.press("game:undo")
     assert session.table.state.ply == ply + 2
+
+
+# ----- secrets and fairness -------------------------------------------------------------------
+
+def last_mover(state) -> int | None:
+    """The seat that made the last action (the game replayed without it)."""
+    before = state.game.new(list(state.players), state.seed, state.options)
+    for text in state.log[:-1]:
+        before = before.apply(text)
+    return before.to_move
+
+
+def to_round_pause_kept_by_its_ender(session: Session, rnd: random.Random, limit: int = 3000) -> None:
+    """Plays legal moves until a round's scoring is on show and the person who ended that round
+    also starts the next one."""
+    for _ in range(limit):
+        run_clock(session)
+        t = session.table
+        assert session.screen != "result", "the game ended before the case came up"
+        if t.interlude:
+            if t.state.to_move not in t.bots and last_mover(t.state) == t.state.to_move:
+                return
+            session.press("ui:continue")
+        elif session.screen == "handoff":
+            session.press("handoff:ready")
+        else:
+            session.press(rnd.choice(t.playable()))
+    raise AssertionError("no round ended that way")
+
+
+@pytest.mark.parametrize("fragment", ["#new=sweet_holic&players=2&seed=8",
+                                      "#new=sweet_holic&players=3&bots=2&seed=8&speed=fast"])
+def test_the_round_scores_are_followed_by_a_handoff_before_the_next_hand(fragment):
+    session = new_session()
+    session.open_fragment(fragment)
+    to_round_pause_kept_by_its_ender(session, random.Random(8))
+    t = session.table
+    seat = t.state.to_move
+    assert t.view()["seat"] is None, "the scoring is for the whole table: no hand on it"
+    session.press("ui:continue")
+    assert session.screen == "handoff"
+    assert f"Pass the tablet to {t.state.players[seat]}" in session.html()
+    assert not [a for a in presses(session) if a in t.legal()]
+    session.press("handoff:ready")
+    assert session.screen == "game" and t.playable()
+
+
+def test_one_person_against_a_computer_needs_no_handoff_after_the_round_scores():
+    session = new_session()
+    session.open_fragment("#new=sweet_holic&players=2&bots=1&seed=3&speed=fast")
+    to_round_pause_kept_by_its_ender(session, random.Random(3))
+    session.press("ui:continue")
+    assert session.screen == "game" and session.table.playable()
+
+
+def test_a_reload_during_the_round_scores_shows_them_again():
+    backend = MemoryBackend()
+    session = new_session(backend)
+    session.open_fragment("#new=sweet_holic&players=2&seed=8")
+    to_round_pause_kept_by_its_ender(session, random.Random(8))
+    pause = session.table.interlude
+    again = new_session(backend)
+    again.open_fragment(f"#play={session.table.save_id}")
+    assert again.screen == "game" and again.table.interlude == pause
+    assert again.pending() is None and "ui:continue" in presses(again)
+    assert again.table.view()["seat"] is None
+    again.press("ui:continue")
+    assert again.screen == "handoff"
+    # once the scores were put away, a reload does not bring them back
+    third = new_session(backend)
+    third.open_fragment(f"#play={session.table.save_id}")
+    assert third.screen == "handoff" and third.table.interlude is None
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+@pytest.mark.parametrize("players,bots", [(2, "1"), (3, "1")])  # one person; two and a computer
+def test_undo_only_takes_back_the_moves_of_the_person_on_screen(game_id, players, bots):
+    session = new_session()
+    session.open_fragment(f"#new={game_id}&players={players}&bots={bots}&seed=1&speed=fast")
+    rnd = random.Random(1)
+    undone = 0
+    movers = {}  # ply -> the seat that played the action after it (the line being played)
+    for _ in range(20_000):
+        if session.screen == "result":
+            break
+        t = session.table
+        movers[t.state.ply] = t.state.to_move
+        options = presses(session)
+        if "game:undo" in options:
+            mover = movers[t.state.ply - 1]
+            assert mover not in t.bots, f"Undo offered for a computer's move at ply {t.state.ply}"
+            assert mover == t.state.to_move == t.shown_seat(), "Undo offered outside the person's own turn"
+            if rnd.random() < 0.2:
+                ply = t.state.ply
+                session.press("game:undo")
+                assert t.state.ply == ply - 1
+                undone += 1
+                continue
+        if session.pending() is not None:
+            session.advance()
+        elif session.screen == "handoff":
+            session.press("handoff:ready")
+        elif t.interlude:
+            session.press("ui:continue")
+        else:
+            session.press(rnd.choice(t.playable()))
+    assert session.screen == "result"
+    assert undone or game_id != "sweet_holic", "the game offers undo: it was tried"
+
+
+def test_undo_against_a_computer_cannot_loop():
+    """The issue's case: the computer's first move used to offer Undo, which made it play again."""
+    session = new_session()
+    session.open_fragment("#new=sweet_holic&players=2&bots=1&seed=1")
+    for _ in range(400):
+        if session.table.state.to_move == 1 and session.table.state.view(None).get("phase") == "turn":
+            break
+        run_clock(session)
+        if session.table.state.to_move == 0:
+            session.press(session.table.playable()[0])
+    for _ in range(50):
+        if session.pending() is None:
+            break
+        session.advance()
+        assert not session.table.can_undo() and "game:undo" not in presses(session)
+
+
+# ----- two tabs on one save -------------------------------------------------------------------
+
+def two_tabs(fragment: str) -> tuple[Session, Session, MemoryBackend]:
+    backend = MemoryBackend()
+    first = new_session(backend)
+    first.open_fragment(fragment)
+    second = new_session(backend)
+    second.open_fragment(first.fragment())
+    return first, second, backend
+
+
+def stored_log(backend: MemoryBackend, save_id: str) -> list[str]:
+    return json.loads(backend.items[PREFIX + save_id])["save"]["log"]
+
+
+def test_a_tab_that_fell_behind_never_writes_over_newer_moves():
+    first, second, backend = two_tabs("#new=sweeet&players=2&seed=5")
+    save_id = first.table.save_id
+    first.press("flip a1")
+    newer = stored_log(backend, save_id)
+    assert newer == ["flip a1"]
+    second.press("flip b1")  # pressed on the old position, without having heard of the move
+    assert stored_log(backend, save_id) == newer, "the stale tab wrote over the newer move"
+    assert second.table.state.log == first.table.state.log, "it shows the newer position instead"
+    assert "went on in another tab" in second.html()
+    second.press("flip b1")  # now it plays on from there, and the first tab is the stale one
+    assert stored_log(backend, save_id) == ["flip a1", "flip b1"]
+    first.press("flip c1")
+    assert stored_log(backend, save_id) == ["flip a1", "flip b1"]
+    assert first.table.state.ply == 2
+
+
+def test_the_browser_telling_of_a_change_brings_the_newer_position():
+    first, second, backend = two_tabs("#new=sweet_holic&players=2&bots=1&seed=3&speed=fast")
+    key = PREFIX + first.table.save_id
+    move = first.table.playable()[0]
+    first.press(move)
+    assert not second.storage_changed("unrelated-key")
+    assert second.storage_changed(key)
+    assert second.table.state == first.table.state and second.screen == "game"
+    assert not second.storage_changed(key), "nothing new the second time"
+    # both tabs play the computer: the one that falls behind follows and writes nothing
+    run_clock(first)
+    assert second.pending() is not None
+    second.advance()
+    assert second.table.state == first.table.state
+    assert stored_log(backend, first.table.save_id) == list(first.table.state.log)
+
+
+def test_a_game_closed_in_another_tab_is_not_brought_back():
+    first, second, backend = two_tabs("#new=sweeet&players=2&seed=5")
+    save_id = first.table.save_id
+    first.press("flip a1")
+    first.press("nav:menu")
+    first.press(f"save:delete:{save_id}")
+    assert second.storage_changed(PREFIX + save_id)
+    assert second.screen == "menu" and "another tab" in second.html()
+    assert PREFIX + save_id not in backend.items
+
+
+def test_two_people_on_one_save_with_a_secret_get_a_handoff_when_the_other_tab_moves_on():
+    first, second, _ = two_tabs("#new=sweet_holic&players=2&seed=8")
+    for tab in (first, second):
+        tab.press("handoff:ready")
+    first.press(first.table.playable()[0])
+    assert second.storage_changed(PREFIX + first.table.save_id)
+    assert second.screen == "handoff", "the newer position may be someone else's hand"
+
+
+# ----- what a link may hold -----------------------------------------------------------------
+
+LONG_LINKS = {"digits seed": "#new=sweeet&seed=" + "7" * 5000,
+              "letters seed": "#new=sweeet&seed=" + "x" * 5000, "game": "#new=" + "z" * 5000,
+              "players": "#new=sweeet&players=" + "9" * 3000,
+              "bots": "#new=sweeet&bots=" + "%C3%A9" * 2000}
+
+
+@pytest.mark.parametrize("fragment", LONG_LINKS.values(), ids=LONG_LINKS.keys())
+def test_the_menu_quotes_a_link_only_in_part(fragment):
+    session = new_session()
+    session.open_fragment(fragment)
+    assert session.screen == "menu"
+    message = session.message
+    assert message and len(message) <= 160 and html.escape(message) in session.html()
+    assert max(len(word) for word in message.split()) <= 45, "a long unbroken run widens the page"
+
+
+def test_an_absurd_seed_is_refused_and_a_fair_one_is_kept():
+    session = new_session()
+    session.open_fragment("#new=sweeet&seed=" + "1" * 19)
+    assert session.screen == "menu" and "at most 18 digits" in session.message
+    session.open_fragment("#new=sweeet&seed=" + "9" * 18)
+    assert session.screen == "game" and session.table.state.seed == int("9" * 18)
+
+
+# ----- the menu and saves edited by hand ----------------------------------------------------------
+
+def test_damaged_saves_are_listed_after_the_good_ones():
+    backend = MemoryBackend({PREFIX + "0-bad": "{not json", PREFIX + "zz-bad": "[]"})
+    session = new_session(backend)
+    session.open_fragment("#new=sweeet&players=2&seed=5")
+    session.press("nav:menu")
+    rows = session.menu_saves()
+    assert [bool(r.get("damaged")) for r in rows] == [False, True, True]
+    markup = session.html()
+    assert markup.index("save:resume:") < markup.index("This save is damaged")
+
+
+def test_a_computer_seat_with_junk_settings_stays_a_computer():
+    state = games.get("sweeet").new(["Ann", "Robo"], 5)
+    for level in (None, 7, "grandmaster"):
+        record = json.loads(record_text("s", "sweeet", state, {"bots": {"1": "easy"}, "speed": "fast"}))
+        record["meta"]["bots"]["1"] = level
+        session = new_session(MemoryBackend({PREFIX + "s": json.dumps(record)}))
+        session.open_fragment("#play=s")
+        assert session.table.bots == {1: "easy"}, f"level {level!r}"
+        assert "Robo (computer)" in (session.press("nav:menu") or session.html())
+
+
+@pytest.mark.parametrize("bots", [None, "1", ["1"], {"one": "easy"}, {"5": "easy"}, {"-1": "easy"}])
+def test_a_save_that_does_not_say_who_the_computer_plays_is_refused_with_a_reason(bots):
+    state = games.get("sweeet").new(["Ann", "Robo"], 5)
+    record = json.loads(record_text("s", "sweeet", state, {"bots": {"1": "easy"}}))
+    record["meta"]["bots"] = bots
+    session = new_session(MemoryBackend({PREFIX + "s": json.dumps(record)}))
+    assert "which seats the computer plays cannot be read" in session.html()
+    session.open_fragment("#play=s")
+    assert session.screen == "menu" and session.table is None
+    assert "which seats the computer plays cannot be read" in session.message

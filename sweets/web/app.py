@@ -232,6 +232,20 @@ def on_hashchange(event) -> None:
         paint()
 
 
+def on_storage(event) -> None:
+    """Another tab changed localStorage (the browser tells every other tab of the origin): the
+    game on this table may have moved on there."""
+    if session is None:
+        return
+    try:
+        changed = session.storage_changed(_js(event.key))
+    except Exception:
+        window.console.error(f"Sweets could not follow another tab:\n{traceback.format_exc()}")
+        return
+    if changed:
+        paint()
+
+
 def _css_string(text: str) -> str:
     return text.replace("\\", "\\\\").replace('"', '\\"')
 
@@ -241,7 +255,8 @@ def start() -> None:
     session = Session(open_store())
     app = document.getElementById("app")
     for target, kind, handler in ((app, "click", on_click), (document, "keydown", on_keydown),
-                                  (app, "input", on_input), (window, "hashchange", on_hashchange)):
+                                  (app, "input", on_input), (window, "hashchange", on_hashchange),
+                                  (window, "storage", on_storage)):
         proxy = create_proxy(handler)
         _handlers.append(proxy)
         target.addEventListener(kind, proxy)

@@ -5,6 +5,10 @@ strength, speed, times). The storage is reached through a tiny backend object (`
 ``remove``, ``all_keys``) so this module runs in CPython tests with a dict, and in the page with
 ``localStorage``. Storage that is missing, disabled or full never stops a game: the store
 remembers the problem so the page can say that games will not be kept.
+
+Two tabs can hold the same save. Each record carries a revision (``meta["rev"]``, one more at
+every write), and a write is refused with :class:`StaleSave` unless the stored record is still at
+the revision this tab last read or wrote: a tab that fell behind never writes over newer moves.
 """
 
 from __future__ import annotations
@@ -19,6 +23,11 @@ PREFIX = "sweets:save:"
 RECORD_KIND = "sweets-save"
 RECORD_VERSION = 1
 NO_STORAGE = "this browser does not allow the page to store anything"
+UNREADABLE_BOTS = "which seats the computer plays cannot be read"
+
+
+class StaleSave(Exception):
+    """The stored game moved on (or went away) since this tab last read or wrote it."""
 
 
 class Backend(Protocol):
@@ -52,17 +61,44 @@ class SaveStore:
         self.backend = backend
         self.problem: str | None = None if backend is not None else NO_STORAGE
         self._checked: dict[str, tuple[str, Any]] = {}  # key -> (raw text, State or error text)
+        self._written: dict[str, tuple[str, int]] = {}  # key -> (text, rev) this tab wrote last
 
     def write(self, save_id: str, game_id: str, state: State, meta: dict) -> bool:
+        """Stores the game and moves ``meta["rev"]`` on; StaleSave if another tab wrote since."""
         if self.backend is None:
             return False
+        key = PREFIX + save_id
+        rev = meta.get("rev", 0)
         try:
-            self.backend.set(PREFIX + save_id, record_text(save_id, game_id, state, meta))
+            if self.revision(save_id) != rev:
+                raise StaleSave(save_id)
+            text = record_text(save_id, game_id, state, {**meta, "rev": rev + 1})
+            self.backend.set(key, text)
+        except StaleSave:
+            raise
         except Exception as exc:  # quota exceeded, storage disabled, private mode...
             self.problem = _describe(exc)
             return False
+        meta["rev"] = rev + 1  # only once stored: a failed write must not look like a newer one
+        self._written[key] = (text, rev + 1)
         self.problem = None
         return True
+
+    def revision(self, save_id: str) -> int:
+        """The stored record's revision: 0 when there is none, -1 when it cannot be read."""
+        assert self.backend is not None
+        key = PREFIX + save_id
+        raw = self.backend.get(key)
+        if raw is None:
+            return 0
+        mine = self._written.get(key)
+        if mine and mine[0] == raw:
+            return mine[1]
+        try:
+            meta = json.loads(raw)["meta"]
+            return _count(meta.get("rev")) or 0  # read as clean_meta reads it, or it never matches
+        except (TypeError, ValueError, KeyError, AttributeError):
+            return -1
 
     def delete(self, save_id: str) -> None:
         self._checked.pop(PREFIX + save_id, None)
@@ -137,17 +173,29 @@ def parse_record(raw: str) -> tuple[str, State, dict]:
 
 
 def clean_meta(meta: dict, players: int) -> dict:
-    """The meta data with wrong types replaced by safe defaults (a save edited by hand)."""
-    bots = meta.get("bots") if isinstance(meta.get("bots"), dict) else {}
+    """The meta data with wrong types replaced by safe defaults (a save edited by hand).
+
+    Which seats the computer plays is never guessed: a seat must not silently change hands, so
+    an unreadable list of them makes the save unusable. A computer seat whose level is junk stays
+    a computer ("" here; the page plays it at its default level)."""
+    bots = meta.get("bots")
+    if not isinstance(bots, dict):
+        raise ValueError(UNREADABLE_BOTS)
     clean_bots = {}
     for seat, level in bots.items():
-        if str(seat).isdigit() and int(seat) < players and isinstance(level, str):
-            clean_bots[str(int(seat))] = level
+        if not (str(seat).isdigit() and int(seat) < players):
+            raise ValueError(UNREADABLE_BOTS)
+        clean_bots[str(int(seat))] = level if isinstance(level, str) else ""
     speed = meta.get("speed") if meta.get("speed") in ("relaxed", "normal", "fast") else "normal"
     def number(key: str) -> float:
         value = meta.get(key)
         return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else 0.0
-    return {"bots": clean_bots, "speed": speed, "created": number("created"), "updated": number("updated")}
+    return {"bots": clean_bots, "speed": speed, "created": number("created"), "updated": number("updated"),
+            "rev": _count(meta.get("rev")) or 0, "pause": _count(meta.get("pause"))}
+
+
+def _count(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
 
 
 def _describe(exc: Exception) -> str:

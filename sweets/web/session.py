@@ -20,12 +20,16 @@ from typing import Any
 from sweets import games
 from sweets.engine import Game, IllegalAction, State
 from sweets.render import for_game, screens
-from sweets.web.saves import SaveStore
+from sweets.web.saves import PREFIX, SaveStore, StaleSave
 
 # A finished game's save left behind (its result never closed) is dropped after a day.
 FINISHED_KEPT_SECONDS = 86_400
 # Seconds a computer player waits before each action, and a finished turn stays on show.
 PACE = {"relaxed": (1.4, 4.0), "normal": (0.8, 2.5), "fast": (0.05, 0.3)}
+# What the menu quotes from a link is cut to this many characters: a link can hold anything.
+QUOTED = 40
+# A seed longer than this is not a seed someone chose (the game's randomness keeps 64 bits).
+SEED_DIGITS = 18
 
 
 def bot_api() -> Any:
@@ -72,7 +76,10 @@ class Table:
         self.state = state
         self.save_id = save_id
         self.meta = meta
-        self.bots = {int(seat): level for seat, level in meta["bots"].items()}
+        known = [lid for lid, _ in bot_levels(game_id)]
+        # A computer seat whose level was lost stays a computer, at the default level.
+        self.bots = {int(seat): level if level in known else known[0] for seat, level in meta["bots"].items()}
+        meta["bots"] = {str(seat): level for seat, level in sorted(self.bots.items())}
         self.humans = [s for s in range(len(state.players)) if s not in self.bots]
         self.cleared: int | None = None  # the seat that pressed "ready" on the handoff screen
         self.interlude: str | None = None
@@ -80,16 +87,48 @@ class Table:
         self.ui: dict = {}
         self._ui_ply = -1
         self._painted_ply = state.ply  # a resumed game does not replay its last card's animation
+        self._undo: tuple[State | None, State | None] = (None, None)  # (state, what undo gives)
+        self._past: list[State] = []  # the states before each action of the seat to move, in a row
+        if meta.get("pause") == state.ply and state.ply and self.waits():
+            self.interlude = self.renderer.interlude(replay(state, state.ply - 1).view(None),
+                                                     state.view(None), self.ctx())
 
     @property
     def shared(self) -> bool:
         """More than one person uses the tablet: private things need a handoff first."""
         return len(self.humans) > 1
 
+    def waits(self) -> bool:
+        """The pauses of this game stay up until someone presses Continue (a round's scoring)."""
+        return bool(getattr(self.renderer, "INTERLUDE_WAITS", False))
+
     def can_undo(self) -> bool:
+        """Undo takes back only a move of the person on screen, within their own turn: never a
+        computer's move (it would play again, and Undo would come back forever)."""
+        return self.undone() is not None
+
+    def undone(self) -> State | None:
+        """The state Undo would go back to, or None when there is nothing to take back."""
+        mover = self.state.to_move
         # State.can_undo replays the game, so only ask games that ever allow an undo.
-        return (type(self.game).undoable is not Game.undoable and not self.interlude
-                and self.state.can_undo())
+        if (type(self.game).undoable is Game.undoable or self.interlude or mover is None
+                or mover in self.bots or mover != self.shown_seat()):
+            return None
+        if self._undo[0] is not self.state:  # a replay per position, not per paint
+            before: State | None = None
+            if self._past:  # kept from this page's own moves: no second replay to go back
+                before = self._past[-1] if self.state.can_undo() else None
+            elif self.state.can_undo():  # a resumed game: who played last is only known by replaying
+                before = self.state.undo()
+            self._undo = (self.state, before if before is not None and before.to_move == mover else None)
+        return self._undo[1]
+
+    def take_back(self) -> None:
+        before = self.undone()
+        if before is not None:
+            self.state = before
+            if self._past:
+                self._past.pop()
 
     def legal(self) -> list[str]:
         return [str(a) for a in self.state.legal_actions()]
@@ -144,11 +183,13 @@ class Table:
     def apply(self, action: str) -> None:
         before = self.state.view(None)
         mover = self.state.to_move
-        self.state = self.state.apply(action)
-        if self.state.to_move != mover:
-            self.cleared = None
+        previous, self.state = self.state, self.state.apply(action)
+        self._past = self._past + [previous] if self.state.to_move == mover else []
         self.flipback = []
         self.interlude = self.renderer.interlude(before, self.state.view(None), self.ctx())
+        # A pause shows the whole table one screen: the tablet is passed again after it.
+        if self.state.to_move != mover or (self.interlude and self.shared):
+            self.cleared = None
 
 
 class Session:
@@ -175,7 +216,7 @@ class Session:
             try:
                 self.start_from_params(params)
             except ValueError as exc:
-                self.go_menu(f"That link does not describe a game that can start: {exc}")
+                self.go_menu(clip(f"That link does not describe a game that can start: {exc}", 4 * QUOTED))
         elif "rules" in params and params["rules"] in games.ids():
             self.show_rules(params["rules"], back="menu")
         else:
@@ -191,7 +232,7 @@ class Session:
     def start_from_params(self, params: dict[str, str]) -> None:
         game_id = params["new"]
         if game_id not in games.ids():
-            raise ValueError(f"there is no game called {game_id!r}")
+            raise ValueError(f"there is no game called {quote(game_id)}")
         game = games.get(game_id)
         count = _int(params.get("players", str(game.min_players)), "players")
         if not game.min_players <= count <= game.max_players:
@@ -208,7 +249,7 @@ class Session:
         names = [n for n in params.get("names", "").split(",")] if params.get("names") else []
         names = [names[s] if s < len(names) and names[s].strip() else default_name(s, bots)
                  for s in range(count)]
-        seed = _int(params["seed"], "seed") if "seed" in params else self.new_seed()
+        seed = _seed(params["seed"]) if "seed" in params else self.new_seed()
         speed = params.get("speed") if params.get("speed") in PACE else "normal"
         self.start_game(game_id, names, bots, seed, speed)
 
@@ -249,7 +290,7 @@ class Session:
             self.start_game(t.game_id, list(t.state.players), t.bots, self.new_seed(), t.meta["speed"])
         elif kind == "game" and rest == "undo" and self.screen == "game" and self.table:
             if self.table.can_undo():
-                self.table.state = self.table.state.undo()
+                self.table.take_back()
                 self.save()
                 self.settle()
         elif kind == "ui" and self.screen == "game" and self.table:
@@ -324,6 +365,8 @@ class Session:
             last = (t.state.view(None).get("last_turn") or {})
             t.flipback = [r["cell"] for r in last.get("revealed", [])]
             t.interlude = None
+            if t.meta.get("pause") is not None:
+                self.save()  # a reload after Continue must not bring the scores back
             self.settle()
 
     def settle(self) -> None:
@@ -422,7 +465,46 @@ class Session:
         if t is None:
             return
         t.meta["updated"] = self.clock()
-        self.store.write(t.save_id, t.game_id, t.state, t.meta)
+        # A pause that waits for Continue is kept, so a reload during it shows it again.
+        t.meta["pause"] = t.state.ply if t.interlude and t.waits() else None
+        try:
+            self.store.write(t.save_id, t.game_id, t.state, t.meta)
+        except StaleSave:
+            self.follow_other_tab()
+
+    # ----- another tab on the same save ------------------------------------------------------
+
+    def storage_changed(self, key: str | None) -> bool:
+        """Another tab changed the browser's storage (``key`` None: all of it was cleared).
+        True when the page must be painted again."""
+        if self.screen == "menu":
+            return key is None or key.startswith(PREFIX)  # the list of saves may have changed
+        t = self.table
+        if t is None or self.store.backend is None or (key is not None and key != PREFIX + t.save_id):
+            return False
+        try:
+            if self.store.revision(t.save_id) == t.meta.get("rev", 0):
+                return False
+        except Exception:
+            return False  # storage went unreadable: the next write will say so
+        self.follow_other_tab()
+        return True
+
+    def follow_other_tab(self) -> None:
+        """The saved game went on in another tab: show where it is now, never write over it."""
+        t = self.table
+        assert t is not None
+        try:
+            game_id, state, meta = self.store.load(t.save_id)
+        except ValueError as exc:
+            if t.state.is_over and self.screen == "result":
+                return  # a finished game closed elsewhere: its result may stay on show here
+            self.go_menu(f"This game was changed in another tab and cannot go on here: {exc}.")
+            return
+        self.table = Table(game_id, state, t.save_id, meta)
+        self.message = "This game went on in another tab: here is where it is now."
+        if self.screen in ("game", "handoff", "result"):
+            self.settle()
 
     # ----- painting ------------------------------------------------------------------------
 
@@ -457,8 +539,8 @@ class Session:
             view, legal = t.view(), t.playable()
             body = t.renderer.table(view, legal, t.ui_for(view, legal), t.ctx())
             t.painted()
-            return screens.game_frame(t.game.name, body, t.can_undo(),
-                                      self.storage_note())
+            notes = [n for n in (self.message, self.storage_note()) if n]
+            return screens.game_frame(t.game.name, body, t.can_undo(), " ".join(notes) or None)
         return screens.menu(self.menu_games(), self.menu_saves(), self.message, self.storage_note())
 
     def menu_games(self) -> list[dict]:
@@ -487,7 +569,7 @@ class Session:
             rows.append({"id": save_id, "title": f"{games.get(game_id).name}: {who}",
                          "detail": f"{state.ply} moves played, {ago(self.clock() - meta['updated'])}",
                          "updated": meta["updated"]})
-        rows.sort(key=lambda r: -r.get("updated", float("inf")))
+        rows.sort(key=lambda r: (bool(r.get("damaged")), -r.get("updated", 0)))  # damaged ones last
         return rows
 
 
@@ -531,8 +613,32 @@ def ago(seconds: float) -> str:
     return f"{round(seconds / 86400)} days ago"
 
 
+def clip(text: str, limit: int = QUOTED) -> str:
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def quote(text: str) -> str:
+    """A value from a link, quoted for a message, never longer than about ``QUOTED`` characters."""
+    return repr(clip(text))
+
+
+def replay(state: State, ply: int) -> State:
+    """The position after the first ``ply`` actions of ``state``'s game."""
+    before = state.game.new(list(state.players), state.seed, state.options)
+    for text in state.log[:ply]:
+        before = before.apply(text)
+    return before
+
+
 def _int(text: str, what: str) -> int:
     try:
         return int(text)
     except (TypeError, ValueError):
-        raise ValueError(f"{what} must be a number, not {text!r}") from None
+        raise ValueError(f"{what} must be a number, not {quote(text)}") from None
+
+
+def _seed(text: str) -> int:
+    digits = text.strip().lstrip("+-")
+    if digits.isdigit() and len(digits.lstrip("0")) > SEED_DIGITS:
+        raise ValueError(f"the seed must be a whole number of at most {SEED_DIGITS} digits")
+    return _int(text, "seed")

@@ -122,3 +122,27 @@ def test_hostile_names_are_shown_as_text(page: Page):
     assert screen(page) in ("game", "handoff")
     assert SHOWN in page.inner_text("#app") or screen(page) == "handoff"
     assert page.locator("#app img").count() == 0
+
+
+def test_a_link_with_a_huge_seed_is_refused_in_a_few_words_and_the_page_keeps_its_width(page: Page):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_app(page, "new=sweeet&players=2&seed=" + "7" * 5000)
+    assert screen(page) == "menu"
+    text = page.inner_text("#app")
+    assert "at most 18 digits" in text and "7" * 41 not in text
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1024
+    open_app(page, "new=" + "z" * 5000)
+    page.wait_for_function("() => document.getElementById('app').innerText.includes('zzz…')")
+    assert "z" * 41 not in page.inner_text("#app")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1024
+
+
+def test_damaged_saves_are_listed_after_the_good_ones(page: Page):
+    good = games.get("sweeet").new(["Ann", "Bob"], 3).apply("flip a1")
+    open_app(page)
+    put_items(page, {PREFIX + "0-broken": "{this is not JSON",
+                     PREFIX + "z-good": record_text("z-good", "sweeet", good, {"bots": {}, "updated": 1})})
+    page.reload()
+    page.wait_for_selector("#app[data-screen=menu]")
+    rows = page.eval_on_selector_all("#app li.save", "els => els.map(e => e.className)")
+    assert rows == ["save", "save damaged"]

@@ -1,0 +1,78 @@
+"""Pressing whatever is on screen, at random, finishes every game that has computers in it.
+
+A person who presses any visible control (Undo, hand-offs, the game's own helpers included; the
+menu and the rules pages aside, which leave the table) must reach the result screen: nothing may
+loop, and Undo must never take back a computer's move (it would play again, for ever). Presses
+are bounded, so a loop fails the test instead of hanging it.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+from conftest import open_app
+from playwright.sync_api import Page
+
+from sweets import games
+
+pytestmark = pytest.mark.browser
+
+# (players, computer seats): one person against one computer, one person against two, and two
+# people sharing the tablet with a computer.
+TABLES = [(2, "1"), (3, "0,2"), (3, "1")]
+# Ten times the presses a seeded CPython run of the same policy needed (at most ~650).
+PRESS_LIMIT = 6_000
+SECONDS_LIMIT = 150
+
+# The visible, enabled controls, in page order; the menu and the rules pages are left alone.
+CONTROLS = """() => ({toMove: document.getElementById("app").dataset.toMove,
+    options: [...document.querySelectorAll("#app [data-action]")].filter(el => {
+    const a = el.dataset.action;
+    if (a === "nav:menu" || a === "nav:rules" || /^(rules|menu):/.test(a)) return false;
+    if (el.disabled || el.getAttribute("aria-disabled") === "true") return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden";
+}).map(el => el.dataset.action)})"""
+
+# Presses the first visible control still carrying the action (a computer may have moved since
+# the list was read); false when it is gone.
+PRESS = """action => {
+    const el = [...document.querySelectorAll("#app [data-action]")].find(e => e.dataset.action === action
+        && !e.disabled && e.getBoundingClientRect().width > 0);
+    if (!el) return false;
+    el.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true}));  // SVG has no click()
+    return true;
+}"""
+
+
+def finish_by_pressing(page: Page, rnd: random.Random, computers: set[str]) -> dict:
+    """Presses random controls until the result screen; what was pressed, counted."""
+    counts: dict[str, int] = {"presses": 0, "undo": 0, "idle": 0}
+    deadline = time.monotonic() + SECONDS_LIMIT
+    while page.get_attribute("#app", "data-screen") != "result":
+        assert counts["presses"] < PRESS_LIMIT, f"no result after {PRESS_LIMIT} presses: {counts}"
+        assert time.monotonic() < deadline, f"no result after {SECONDS_LIMIT} s: {counts}"
+        shown = page.evaluate(CONTROLS)
+        options = shown["options"]
+        assert not ("game:undo" in options and shown["toMove"] in computers), \
+            f"Undo offered while computer {shown['toMove']} plays, after {counts}"
+        if not options:  # a computer is playing
+            counts["idle"] += 1
+            page.wait_for_timeout(40)
+            continue
+        action = rnd.choice(options)
+        if page.evaluate(PRESS, action):
+            counts["presses"] += 1
+            counts["undo"] += action == "game:undo"
+    return counts
+
+
+@pytest.mark.parametrize("players,bots", TABLES, ids=[f"{p}p-bots{b}" for p, b in TABLES])
+@pytest.mark.parametrize("game_id", games.ids())
+def test_random_presses_finish_a_game_against_computers(page: Page, game_id: str, players: int, bots: str):
+    open_app(page, f"new={game_id}&players={players}&bots={bots}&seed=1&speed=fast")
+    counts = finish_by_pressing(page, random.Random(f"{game_id}-{players}-{bots}"), set(bots.split(",")))
+    page.wait_for_selector("#app[data-screen=result] [data-action='result:rematch']")
+    print(game_id, players, bots, counts)
