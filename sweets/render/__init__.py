@@ -19,7 +19,10 @@ What a game's render module provides (see ``sweeet`` for the full example):
   something the whole table should look at before play goes on (None: nothing to show).
 - ``INTERLUDE_WAITS`` (optional, default False): the pause holds until "Continue" is pressed
   instead of ending by itself after a few seconds.
-- ``result(view, ctx) -> str``: the end-of-game summary.
+- ``flipback(view) -> list[str]`` (optional): cells shown face up during the pause that turn
+  face down again when it ends (the page animates them; ``ctx["flipback"]``).
+- ``result(view, ctx) -> str``: the end-of-game summary (``sweets.render.outcome.headline``
+  says in words how any kind of game ended: ranked, team or solo).
 - ``rules() -> str``: the in-app rules page.
 
 ``ctx`` is a plain dict the web layer fills: ``bots`` (list of computer seats), ``shown`` (the

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from sweets.render.html import button, esc, possessive
+from sweets.render.outcome import headline
 
 TITLE = ""
 BLURB = ""
@@ -43,11 +44,10 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
 
 def result(view: dict, ctx: dict) -> str:
     players = view["players"]
-    winners = view.get("winners") or []
     scores = view.get("scores") or [0] * len(players)
     rows = "".join(f'<li><span class="name">{esc(n)}</span> {esc(scores[s])}</li>'
                    for s, n in enumerate(players))
-    title = " and ".join(esc(players[w]) for w in winners) + (" wins!" if len(winners) == 1 else " win!")
+    title = esc(headline(view))
     return f'<h1 tabindex="-1" class="winner-title">{title}</h1><ol class="players final">{rows}</ol>'
 
 

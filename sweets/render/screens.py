@@ -42,8 +42,34 @@ def menu(games: list[dict], saves: list[dict], message: str | None, storage_note
             f'<section><h2>Choose a game</h2><ul class="games">{cards}</ul></section>{saved}</main>')
 
 
+def _players(low: int, high: int) -> str:
+    return f"{low} player{'s' * (low != 1)}" if low == high else f"{low}–{high} players"
+
+
+def setup_options(form: dict) -> str:
+    """The rows of choices before the seats: the game's modes (each with its player range), then
+    its other setup choices that apply to the chosen mode."""
+    rows = []
+    if form.get("modes"):
+        modes = "".join(button(f'{m["label"]} ({_players(*m["range"])})', f'setup:mode:{m["id"]}',
+                               cls="btn mode", pressed=m["id"] == form["mode"]) for m in form["modes"])
+        rows.append(f'<div class="row"><h2>Mode</h2><span class="segment wrap" role="group" '
+                    f'aria-label="Mode">{modes}</span></div>')
+    for choice in form.get("choices", []):
+        if choice["modes"] and form.get("mode") not in choice["modes"]:
+            continue
+        chosen = form["options"].get(choice["key"])
+        values = "".join(button(label, f'setup:option:{choice["key"]}:{value}', cls="btn",
+                                pressed=value == chosen) for value, label in choice["values"])
+        label = esc(choice["label"])
+        rows.append(f'<div class="row"><h2>{label}</h2><span class="segment wrap" role="group" '
+                    f'aria-label="{label}">{values}</span></div>')
+    return "".join(rows)
+
+
 def setup(form: dict, storage_note: str | None) -> str:
-    """``form``: game, title, min, max, players, names, bots ({seat: level}), levels, speed."""
+    """``form``: game, title, min, max, players, names, bots ({seat: level}), levels, speed, and
+    ``modes``/``mode``, ``choices``/``options`` for the game's modes and setup choices."""
     count = "".join(button(str(n), f"setup:players:{n}", cls="btn count", pressed=n == form["players"])
                     for n in range(form["min"], form["max"] + 1))
     seats = []
@@ -65,6 +91,7 @@ def setup(form: dict, storage_note: str | None) -> str:
                     for sid, label in SPEEDS)
     title = f'<header class="masthead"><h1 tabindex="-1">New game of {esc(form["title"])}</h1></header>'
     return (f'<main class="page setup">{title}{notice(storage_note)}'
+            f'{setup_options(form)}'
             f'<div class="row"><h2>Players</h2>{count}</div><ol class="seats">{"".join(seats)}</ol>'
             f'<div class="row"><h2>Computer speed</h2>{speed}</div>'
             f'<div class="row end">{button("Back", "nav:menu", cls="btn")}'

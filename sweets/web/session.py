@@ -234,9 +234,11 @@ class Session:
         if game_id not in games.ids():
             raise ValueError(f"there is no game called {quote(game_id)}")
         game = games.get(game_id)
-        count = _int(params.get("players", str(game.min_players)), "players")
-        if not game.min_players <= count <= game.max_players:
-            raise ValueError(f"{game.name} is for {game.min_players} to {game.max_players} players")
+        options = game.options_from_text(params)
+        low, high = game.player_range(options)
+        count = _int(params.get("players", str(low)), "players")
+        if not low <= count <= high:
+            raise ValueError(f"{game.name}{mode_phrase(game, options)} is for {players_phrase(low, high)}")
         bot_seats = [_int(s, "bots") for s in params.get("bots", "").split(",") if s.strip()]
         if any(not 0 <= s < count for s in bot_seats):
             raise ValueError("a computer seat is outside the table")
@@ -250,8 +252,8 @@ class Session:
         names = [names[s] if s < len(names) and names[s].strip() else default_name(s, bots)
                  for s in range(count)]
         seed = _seed(params["seed"]) if "seed" in params else self.new_seed()
-        speed = params.get("speed") if params.get("speed") in PACE else "normal"
-        self.start_game(game_id, names, bots, seed, speed)
+        speed = params.get("speed") or "normal"
+        self.start_game(game_id, names, bots, seed, speed if speed in PACE else "normal", options)
 
     # ----- presses --------------------------------------------------------------------------
 
@@ -287,7 +289,8 @@ class Session:
         elif kind == "result" and rest == "rematch" and self.screen == "result" and self.table:
             t = self.table
             self.forget_if_finished()
-            self.start_game(t.game_id, list(t.state.players), t.bots, self.new_seed(), t.meta["speed"])
+            self.start_game(t.game_id, list(t.state.players), t.bots, self.new_seed(), t.meta["speed"],
+                            t.state.options)
         elif kind == "game" and rest == "undo" and self.screen == "game" and self.table:
             if self.table.can_undo():
                 self.table.take_back()
@@ -362,8 +365,9 @@ class Session:
     def end_interlude(self) -> None:
         t = self.table
         if t and t.interlude:
-            last = (t.state.view(None).get("last_turn") or {})
-            t.flipback = [r["cell"] for r in last.get("revealed", [])]
+            # Cards the pause showed face up turn back as it ends (the renderer knows which).
+            flipback = getattr(t.renderer, "flipback", None)
+            t.flipback = list(flipback(t.state.view(None))) if flipback else []
             t.interlude = None
             if t.meta.get("pause") is not None:
                 self.save()  # a reload after Continue must not bring the scores back
@@ -398,13 +402,38 @@ class Session:
 
     def open_setup(self, game_id: str) -> None:
         game = games.get(game_id)
-        count = game.min_players
         levels = bot_levels(game_id)
-        bots = {1: levels[0][0]} if count == 2 else {}
-        self.form = {"game": game_id, "title": game.name, "min": game.min_players, "max": game.max_players,
-                     "players": count, "names": [""] * game.max_players, "bots": bots, "levels": levels,
-                     "speed": "normal"}
+        modes = [{"id": mode, "label": label, "range": game.player_range({"mode": mode})}
+                 for mode, label in game.modes]
+        choices = [{"key": c.key, "label": c.label, "values": list(c.values), "modes": list(c.modes)}
+                   for c in game.setup_choices]
+        self.form = {"game": game_id, "title": game.name, "names": [""] * game.max_players, "bots": {},
+                     "levels": levels, "speed": "normal", "modes": modes,
+                     "mode": modes[0]["id"] if modes else None, "choices": choices,
+                     "options": {c.key: c.values[0][0] for c in game.setup_choices}}
+        self._fit_form_to_mode()
+        if self.form["players"] == 2:
+            self.form["bots"] = {1: levels[0][0]}
         self.screen = "setup"
+
+    def _fit_form_to_mode(self) -> None:
+        """The player count within the chosen mode's range (a solo mode has one seat)."""
+        form = self.form
+        assert form is not None
+        game = games.get(form["game"])
+        low, high = game.player_range({"mode": form["mode"]} if form["mode"] else {})
+        form["min"], form["max"] = low, high
+        form["players"] = min(max(form.get("players", low), low), high)
+        form["bots"] = {s: lv for s, lv in form["bots"].items() if s < form["players"]}
+
+    def form_options(self) -> dict:
+        """The options the setup screen describes, as the game reads them from text."""
+        form = self.form
+        assert form is not None
+        texts = dict(form["options"])
+        if form["mode"]:
+            texts["mode"] = form["mode"]
+        return games.get(form["game"]).options_from_text(texts)
 
     def setup_press(self, rest: str) -> None:
         form = self.form
@@ -429,15 +458,28 @@ class Session:
                 form["bots"][seat] = parts[2]
         elif parts[0] == "speed" and len(parts) == 2 and parts[1] in PACE:
             form["speed"] = parts[1]
+        elif parts[0] == "mode" and len(parts) == 2 and parts[1] in [m["id"] for m in form["modes"]]:
+            form["mode"] = parts[1]
+            self._fit_form_to_mode()
+        elif parts[0] == "option" and len(parts) >= 3:
+            key, text = parts[1], ":".join(parts[2:])
+            choice = next((c for c in form["choices"] if c["key"] == key), None)
+            if choice and text in [value for value, _ in choice["values"]]:
+                form["options"][key] = text
         elif parts[0] == "start":
             n = form["players"]
             bots = {s: lv for s, lv in form["bots"].items() if s < n}
             names = [form["names"][s].strip() or default_name(s, bots) for s in range(n)]
-            self.start_game(form["game"], names, bots, self.new_seed(), form["speed"])
+            try:
+                options = self.form_options()
+                self.start_game(form["game"], names, bots, self.new_seed(), form["speed"], options)
+            except ValueError as exc:  # a combination of choices the rules refuse: say why, stay here
+                self.message = f"This game cannot start: {exc}."
 
-    def start_game(self, game_id: str, names: list[str], bots: dict[int, str], seed: int, speed: str) -> None:
+    def start_game(self, game_id: str, names: list[str], bots: dict[int, str], seed: int, speed: str,
+                   options: dict | None = None) -> None:
         game = games.get(game_id)
-        state = game.new(names, seed)
+        state = game.new(names, seed, options)
         now = self.clock()
         meta = {"bots": {str(s): lv for s, lv in sorted(bots.items())}, "speed": speed, "created": now,
                 "updated": now}
@@ -526,7 +568,8 @@ class Session:
 
     def html(self) -> str:
         if self.screen == "setup" and self.form:
-            return screens.setup(self.form, self.storage_note())
+            note = " ".join(n for n in (self.message, self.storage_note()) if n) or None
+            return screens.setup(self.form, note)
         if self.screen == "rules" and self.rules_game:
             return screens.rules_frame(for_game(self.rules_game).rules())
         t = self.table
@@ -549,7 +592,7 @@ class Session:
             game = games.get(game_id)
             renderer = for_game(game_id)
             out.append({"id": game_id, "title": renderer.TITLE or game.name, "blurb": renderer.BLURB or
-                        f"{game.min_players}-{game.max_players} players."})
+                        f"{players_phrase(game.min_players, game.max_players)}."})
         return out
 
     def menu_saves(self) -> list[dict]:
@@ -591,6 +634,19 @@ def parse_fragment(fragment: str) -> dict[str, str]:
         if key and sep:
             params[unquote(key)] = unquote(value.replace("+", " "))
     return params
+
+
+def players_phrase(low: int, high: int) -> str:
+    if low == high:
+        return f"{low} player{'s' * (low != 1)}"
+    return f"{low} to {high} players"
+
+
+def mode_phrase(game: Game, options: dict) -> str:
+    """ " (Clash of Sweets)" for a game with modes, naming the chosen one; "" otherwise."""
+    labels = dict(game.modes)
+    mode = options.get("mode", game.modes[0][0] if game.modes else None)
+    return f" ({labels[mode]})" if mode in labels else ""
 
 
 def default_name(seat: int, bots: dict[int, str]) -> str:

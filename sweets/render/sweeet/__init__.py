@@ -238,6 +238,11 @@ BACK_SYMBOL = (
     f'fill="#fde3ec"/></symbol></defs>')
 
 
+def flipback(view: dict) -> list[str]:
+    """The cells the end-of-turn pause showed face up, which turn back as it ends."""
+    return [r["cell"] for r in (view.get("last_turn") or {}).get("revealed", [])]
+
+
 def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict, *, explore: bool = True) -> str:
     """The grid. With ``explore``, one cell is a Tab stop from which the arrows walk the cards
     (during a game); a picture of the table as the game left it has none."""

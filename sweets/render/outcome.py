@@ -1,0 +1,43 @@
+"""How a finished game ended, in words, for every kind of outcome the engine knows.
+
+A ranked game has winners by score; a team wins or loses together; a solo player beats the
+automated opponent or does not. ``headline`` reads only ``view["outcome"]`` and the names.
+"""
+
+from __future__ import annotations
+
+
+def _points(score: float) -> str:
+    value = int(score) if float(score).is_integer() else score
+    return f"{value} point{'s' * (value != 1)}"
+
+
+def _names(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def headline(view: dict) -> str:
+    """One sentence: who won and by how much, or how the team or solo game ended."""
+    outcome = view.get("outcome") or {}
+    players = view.get("players", [])
+    scores = outcome.get("scores", [])
+    winners = outcome.get("winners", [])
+    kind = outcome.get("kind", "ranked")
+    if kind == "team":
+        points = f" with {_points(scores[0])}" if scores else ""
+        return f"The team won together{points}!" if winners else f"The team lost{points}: try again together."
+    if kind == "solo":
+        opponent = outcome.get("opponent") or {"name": "The opponent", "score": 0}
+        mine = scores[0] if scores else 0
+        tally = f"{_points(mine).split()[0]} to {_points(opponent['score']).split()[0]}"
+        if winners:
+            return f"{players[0] if players else 'You'} beat {opponent['name']}, {tally}!"
+        return f"{opponent['name']} wins, {tally}." if mine < opponent["score"] else (
+            f"A tie with {opponent['name']}, {tally}: only more points beat {opponent['name']}.")
+    names = [players[w] for w in winners if w < len(players)]
+    if not names:
+        return "The game is over."
+    best = _points(scores[winners[0]]) if scores else ""
+    if len(names) == 1:
+        return f"{names[0]} wins with {best}!"
+    return f"{_names(names)} share the win with {best} each!"
