@@ -1,0 +1,208 @@
+"""Sweets Workshop team-mates: they read the clues on their own cards and give the clue that tells
+a team-mate most.
+
+A seat's belief about one of its own cards: the ingredient types it has not seen (ten of each,
+less the cookbook, the cards out of the game and the hands it sees), narrowed by every clue on
+that card (a value or a recipe's types; a card a clue passed over is *not* of them). Cards it is
+sure of are taken out of the others' counts.
+
+Each turn, in order: point a card the seat is sure enough of at a face-up cookbook card of its
+type; else give the clue that raises the team's count of cards its holders will point right
+(judged by working out each team-mate's belief after the clue: the giver sees their cards, and
+estimates the counts they see from its own); else point its best guess. A clue is paid with the
+card least likely to be wanted.
+
+Levels: Easy reads only what a clue says of the cards it points at and gives a clue only for a
+sure play; Hard also reads what a clue says of the cards it passed over and weighs partial help.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+INGREDIENTS = ("eggs", "flour", "milk", "nuts", "fruits", "cream", "sugar", "chocolate", "butter")
+POINTS = {"eggs": 1, "flour": 1, "milk": 1, "nuts": 3, "fruits": 3, "cream": 3,
+          "sugar": 5, "chocolate": 5, "butter": 5}
+COPIES = 10
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+@dataclass(frozen=True)
+class Style:
+    negative: bool  # reads what a clue says of the cards it passed over
+    sure: float  # belief needed to point a card without a better plan
+    clue_gain: float  # least gain (in cards the team will point right) worth a clue
+    partial: float  # a clue that only narrows a card counts for this share of the card's belief
+
+
+STYLES = {
+    "easy": Style(negative=False, sure=0.99, clue_gain=1.0, partial=0.0),
+    "hard": Style(negative=True, sure=0.7, clue_gain=0.1, partial=0.5),
+}
+
+Belief = dict[str, float]
+
+
+def allowed(t: str, fact: dict, negative: bool) -> bool:
+    if "value" in fact:
+        inside = POINTS[t] == fact["value"]
+    else:
+        inside = t in fact["types"]
+    if fact["yes"]:
+        return inside
+    return not inside if negative else True
+
+
+def belief(counts: Counter, facts: list[dict], negative: bool) -> Belief:
+    weights = {t: float(counts[t]) for t in INGREDIENTS
+               if counts[t] > 0 and all(allowed(t, f, negative) for f in facts)}
+    total = sum(weights.values())
+    if not total:  # the counts were estimates: fall back on the clues alone
+        weights = {t: 1.0 for t in INGREDIENTS if all(allowed(t, f, negative) for f in facts)} or \
+            {t: 1.0 for t in INGREDIENTS}
+        total = sum(weights.values())
+    return {t: w / total for t, w in weights.items()}
+
+
+def hand_beliefs(counts: Counter, hand_facts: list[list[dict]], negative: bool) -> list[Belief]:
+    """Beliefs about one hand; a card known for sure leaves the counts of the others."""
+    first = [belief(counts, facts, negative) for facts in hand_facts]
+    sure = [next(iter(b)) if len(b) == 1 else None for b in first]
+    if not any(sure):
+        return first
+    found = []
+    for i, facts in enumerate(hand_facts):
+        if sure[i]:
+            found.append(first[i])
+            continue
+        left = Counter(counts)
+        for j, t in enumerate(sure):
+            if t and j != i:
+                left[t] = max(0, left[t] - 1)
+        found.append(belief(left, facts, negative))
+    return found
+
+
+class Teammate:
+    def __init__(self, style: Style, view: dict, legal: list[str]) -> None:
+        self.style = style
+        self.view = view
+        self.legal = set(legal)
+        self.seat = view["seat"]
+        self.n = len(view["hands"])
+        cells = view["cookbook"]["cells"]
+        self.cells = [(r, c, cell) for r, row in enumerate(cells) for c, cell in enumerate(row)]
+        self.need = Counter(cell["type"] for _, _, cell in self.cells if not cell["down"])
+        seen = Counter(cell["type"] for _, _, cell in self.cells)
+        seen.update(c["type"] for c in view["out"])
+        for s, hand in enumerate(view["hands"]):
+            if s != self.seat:
+                seen.update(card["card"]["type"] for card in hand)
+        self.unseen = Counter({t: max(0, COPIES - seen[t]) for t in INGREDIENTS})
+        mine = [card["clues"] for card in view["hands"][self.seat]]
+        self.mine = hand_beliefs(self.unseen, mine, style.negative)
+        self.recipes = {r["name"]: r["types"] for r in view["recipes"]}
+
+    # ----- what a seat would do with its beliefs -----
+
+    def best_play(self, beliefs: list[Belief]) -> tuple[float, int, str]:
+        """(belief, slot index, type) of the surest card for a type still wanted."""
+        best = (0.0, 0, "")
+        for i, b in enumerate(beliefs):
+            for t, p in b.items():
+                if self.need[t] and p > best[0]:
+                    best = (p, i, t)
+        return best
+
+    def team_value(self, target: int, facts: list[list[dict]]) -> float:
+        """How many of ``target``'s cards their holder would point right with ``facts`` known."""
+        cards = [card["card"]["type"] for card in self.view["hands"][target]]
+        # What the target does not see: my hand instead of theirs (estimated from my beliefs).
+        counts = Counter(self.unseen)
+        for t in cards:
+            counts[t] += 1
+        for b in self.mine:
+            for t, p in b.items():
+                counts[t] -= p
+        counts = Counter({t: max(0.0, v) for t, v in counts.items()})
+        beliefs = hand_beliefs(counts, facts, self.style.negative)
+        right: Counter = Counter()
+        value = 0.0
+        for b, truth in zip(beliefs, cards, strict=True):
+            wanted = {t: p for t, p in b.items() if self.need[t]}
+            if not wanted:
+                continue
+            guess, p = max(wanted.items(), key=lambda tp: tp[1])
+            if p >= self.style.sure:
+                if guess == truth and right[truth] < self.need[truth]:
+                    right[truth] += 1
+                    value += 1.0
+                elif guess != truth:
+                    value -= 1.0  # they would waste it, and believe it
+            elif guess == truth and right[truth] < self.need[truth]:
+                value += self.style.partial * p
+        return value
+
+    def clues(self) -> list[tuple[float, int, str]]:
+        found = []
+        whats = ["1", "3", "5", *self.recipes]
+        for target in range(self.n):
+            hand = self.view["hands"][target]
+            if target == self.seat or not hand:
+                continue
+            facts = [list(card["clues"]) for card in hand]
+            before = self.team_value(target, facts)
+            for what in whats:
+                marks = self.marks(target, what)
+                if not any(marks):
+                    continue
+                fact: dict = {"value": int(what)} if what in ("1", "3", "5") else {"types": self.recipes[what]}
+                after = self.team_value(target, [f + [{**fact, "yes": m}] for f, m in zip(facts, marks, strict=True)])
+                found.append((after - before, target, what))
+        return found
+
+    def marks(self, target: int, what: str) -> list[bool]:
+        hand = self.view["hands"][target]
+        if what in ("1", "3", "5"):
+            return [card["card"]["points"] == int(what) for card in hand]
+        types = set(self.recipes[what])
+        return [card["card"]["type"] in types for card in hand]
+
+    def cheapest_slot(self) -> int:
+        """The own card least likely to be wanted (1-based)."""
+        def wanted(i: int) -> float:
+            return sum(p * min(1, self.need[t]) for t, p in self.mine[i].items())
+        return 1 + min(range(len(self.mine)), key=lambda i: (wanted(i), -i))
+
+    def place_for(self, t: str) -> str:
+        """A face-up card of type ``t``: the one whose row and column show the most types, so that
+        turning it down leaves the plainest recipes for later clues."""
+        def clutter(rc: tuple[int, int]) -> int:
+            r, c = rc
+            row = f"row {r + 1}"
+            col = f"col {LETTERS[c]}"
+            return len(self.recipes.get(row, [])) + len(self.recipes.get(col, []))
+        spots = [(r, c) for r, c, cell in self.cells if not cell["down"] and cell["type"] == t]
+        r, c = max(spots, key=clutter)
+        return f"{LETTERS[c]}{r + 1}"
+
+    def choose(self) -> str:
+        p, i, t = self.best_play(self.mine)
+        if t and p >= self.style.sure:
+            return f"point {self.place_for(t)} with {i + 1}"
+        floor = max(self.style.clue_gain, p if t else 0.0)
+        clues = [c for c in self.clues() if c[0] >= floor]
+        if clues:
+            gain, target, what = max(clues, key=lambda c: (c[0], -c[1]))
+            text = f"clue p{target + 1} {what} with {self.cheapest_slot()}"
+            if text in self.legal:
+                return text
+        if t:
+            return f"point {self.place_for(t)} with {i + 1}"
+        return ""
+
+
+def play(level: str, view: dict, legal: list[str]) -> str:
+    choice = Teammate(STYLES[level], view, legal).choose()
+    return choice if choice in legal else legal[0]
