@@ -210,3 +210,11 @@ def test_notation_round_trips_and_errors_are_readable():
 def test_workshop_decisions_are_recorded():
     topics = {d["topic"] for d in DECISIONS}
     assert {"Workshop clues", "Workshop turns and end", "Workshop hands"} <= topics
+
+
+def test_the_rules_document_lists_every_decision():
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "rules" / "mastersweets.md").read_text()
+    for d in DECISIONS:
+        assert f"| {d['topic']} | {d['decision']} | {d['rests_on']} |" in text
