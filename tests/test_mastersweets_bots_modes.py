@@ -21,8 +21,8 @@ def legal_texts(state) -> list[str]:
 def play(levels: list[str], seed: int, options: dict):
     state = GAME.new(len(levels), seed, options)
     while not state.is_over:
-        state = state.apply(ms_bots.choose(levels[state.to_move], state.view(state.to_move), legal_texts(state),
-                                           seed))
+        seat = state.to_move
+        state = state.apply(ms_bots.choose(levels[seat], state.view(seat), legal_texts(state), seed))
         assert state.ply < 3000, state.log[-10:]
     return state
 
@@ -67,7 +67,8 @@ def test_workshop_team_mates_read_a_clue_and_point_the_card():
     from tests.test_mastersweets_workshop import workshop
 
     book = ["nuts"] * 5 + ["eggs"] * 5 + ["flour"] * 5 + ["milk"] * 5 + ["fruits"] * 5
-    hands = [["chocolate"] * 6 + ["butter"], ["sugar", "nuts", "chocolate", "butter", "cream", "cream", "sugar"]]
+    hands = [["chocolate"] * 6 + ["butter"],
+             ["sugar", "nuts", "chocolate", "butter", "cream", "cream", "sugar"]]
     state = workshop(2, hands, book=book)
     for level in LEVELS:
         assert ms_bots.choose(level, state.view(0), legal_texts(state), 1).startswith("clue p2 row 1 ")

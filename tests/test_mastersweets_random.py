@@ -37,7 +37,8 @@ def test_random_games_keep_invariants(n, options):
         assert again == final and GAME.to_json(again) == data
 
 
-@pytest.mark.parametrize(("n", "options"), [c for c in CASES if c.values[1].get("mode") not in ("clash", "workshop")])
+@pytest.mark.parametrize(("n", "options"),
+                         [c for c in CASES if c.values[1].get("mode") not in ("clash", "workshop")])
 def test_views_never_show_a_card_nobody_saw_face_up(n, options):
     """A card in another hand or in the deck may be named only if it once lay face up (taken from
     the market or the cookbook, thrown on the discard pile): the drawer alone sees a draw."""

@@ -45,10 +45,7 @@ Belief = dict[str, float]
 
 
 def allowed(t: str, fact: dict, negative: bool) -> bool:
-    if "value" in fact:
-        inside = POINTS[t] == fact["value"]
-    else:
-        inside = t in fact["types"]
+    inside = POINTS[t] == fact["value"] if "value" in fact else t in fact["types"]
     if fact["yes"]:
         return inside
     return not inside if negative else True
@@ -157,8 +154,10 @@ class Teammate:
                 marks = self.marks(target, what)
                 if not any(marks):
                     continue
-                fact: dict = {"value": int(what)} if what in ("1", "3", "5") else {"types": self.recipes[what]}
-                after = self.team_value(target, [f + [{**fact, "yes": m}] for f, m in zip(facts, marks, strict=True)])
+                fact: dict = ({"value": int(what)} if what in ("1", "3", "5")
+                              else {"types": self.recipes[what]})
+                told = [f + [{**fact, "yes": m}] for f, m in zip(facts, marks, strict=True)]
+                after = self.team_value(target, told)
                 found.append((after - before, target, what))
         return found
 

@@ -186,7 +186,8 @@ class Clash:
         if unknown:
             raise ValueError(f"unknown options for Clash of Sweets: {', '.join(sorted(unknown))}")
         first = options.get("first_player")
-        if first is not None and (isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n):
+        if first is not None and (isinstance(first, bool) or not isinstance(first, int)
+                                  or not 0 <= first < n):
             raise ValueError(f"first_player must be a seat from 0 to {n - 1}")
         deck = options.get("deck") or []
         allowed = set(INGREDIENT_IDS) | set(SPECIALS)
@@ -314,8 +315,8 @@ class Clash:
         assert kind == "discard"
         hand = data["hands"][seat]
         kinds = sorted({TYPE_OF[c] for c in hand if c in TYPE_OF}, key=cooking.TYPE_INDEX.__getitem__)
-        return [Discard(k) for k in kinds] + [Discard(c) for c in sorted(
-            {c for c in hand if is_special(c)}, key=card_sort_key)]
+        specials = sorted({c for c in hand if is_special(c)}, key=card_sort_key)
+        return [Discard(k) for k in [*kinds, *specials]]
 
     def check(self, data: dict, action: Action, legal: list[Action]) -> None:
         if action in legal:
@@ -579,9 +580,10 @@ class Clash:
             for kind, index in gr.recipes(book):
                 cells = gr.recipe_cells(book, kind, index)
                 cost = steal_cost(data, owner, kind, index)
+                ordered = sorted(cost, key=cooking.TYPE_INDEX.__getitem__)
                 recipes.append({"name": gr.recipe_name(kind, index), "kind": kind, "index": index,
                                 "cards": [gr.pos_name(r, c) for r, c, _ in cells],
-                                "cost": {t: cost[t] for t in sorted(cost, key=cooking.TYPE_INDEX.__getitem__)}})
+                                "cost": {t: cost[t] for t in ordered}})
             books.append({"rows": rows, "cols": cols,
                           "cells": [[card_view(c) for c in row] for row in book],
                           "improved": [[u is not None for u in row] for row in under],

@@ -82,7 +82,8 @@ class Clue(Action):
         return f"clue {player_name(self.target)} {self.what} with {self.slot}"
 
 
-EXAMPLES = "'point b2 with 3', 'swap a1 c4 with 2', 'replace b2 with 1 4', 'clue p2 5 with 1', 'clue p3 row 2 with 1'"
+EXAMPLES = ("'point b2 with 3', 'swap a1 c4 with 2', 'replace b2 with 1 4', 'clue p2 5 with 1', "
+            "'clue p3 row 2 with 1'")
 
 
 def parse(text: str) -> Action:
@@ -99,8 +100,8 @@ def parse(text: str) -> Action:
     places = [gr.parse_pos(a) for a in args]
     if verb == "point" and len(args) == 1 and places[0] and len(numbers) == 1:
         return Point(places[0], numbers[0])
-    if verb == "swap" and len(args) == 2 and all(places) and len(numbers) == 1:
-        a, b = sorted((places[0], places[1]))  # type: ignore[type-var]
+    if verb == "swap" and len(args) == 2 and places[0] and places[1] and len(numbers) == 1:
+        a, b = sorted((places[0], places[1]))
         return Rearrange(a, b, numbers[0])
     if verb == "replace" and len(args) == 1 and places[0] and len(numbers) == 2 and numbers[0] != numbers[1]:
         low, high = sorted(numbers)
@@ -137,7 +138,8 @@ class Workshop:
         if unknown:
             raise ValueError(f"unknown options for Sweets Workshop: {', '.join(sorted(unknown))}")
         first = options.get("first_player")
-        if first is not None and (isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n):
+        if first is not None and (isinstance(first, bool) or not isinstance(first, int)
+                                  or not 0 <= first < n):
             raise ValueError(f"first_player must be a seat from 0 to {n - 1}")
         deck = options.get("deck") or []
         if (not isinstance(deck, list) or any(not isinstance(c, str) or c not in TYPE_OF for c in deck)
@@ -183,7 +185,8 @@ class Workshop:
         up = face_up(data)
         places = [(r, c) for r in range(len(data["book"])) for c in range(len(data["book"][0]))]
         found: list[Action] = [Point(p, s) for p in up for s in slots]
-        pairs = [(a, b) for i, a in enumerate(places) for b in places[i + 1:] if self._swap_matters(data, a, b)]
+        pairs = [(a, b) for i, a in enumerate(places) for b in places[i + 1:]
+                 if self._swap_matters(data, a, b)]
         found += [Rearrange(a, b, s) for a, b in pairs for s in slots]
         if data["deck"]:
             found += [Renew(p, (s, t)) for p in up for s in slots for t in slots if s < t]
@@ -240,7 +243,8 @@ class Workshop:
             (r1, c1), (r2, c2) = action.a, action.b
             book[r1][c1], book[r2][c2] = book[r2][c2], book[r1][c1]
             down[r1][c1], down[r2][c2] = down[r2][c2], down[r1][c1]
-            event(data, seat, "swap", a=gr.pos_name(r1, c1), b=gr.pos_name(r2, c2), slot=action.slot, card=card)
+            event(data, seat, "swap", a=gr.pos_name(r1, c1), b=gr.pos_name(r2, c2), slot=action.slot,
+                  card=card)
         elif isinstance(action, Renew):
             high, low = sorted(action.slots, reverse=True)
             spent = [spend(data, seat, high), spend(data, seat, low)][::-1]
@@ -334,7 +338,8 @@ class Workshop:
             "hand_sizes": [len(h) for h in data["hands"]],
             "hands": hands,
             "clues": [dict(c, touched=list(c["touched"])) for c in data["clue_log"]],
-            "recent": [_event_view(e, seat) for e in data["events"][data["seen"][who]:]] if who is not None else [],
+            "recent": ([_event_view(e, seat) for e in data["events"][data["seen"][who]:]]
+                       if who is not None else []),
         }
 
     def scores(self, data: dict) -> list[float]:
@@ -366,7 +371,8 @@ def clue_names(data: dict) -> list[str]:
 
 def recipe_types(data: dict, kind: str, index: int) -> list[str]:
     """The types of a recipe's face-up cards, in ingredient order: what a recipe clue points at."""
-    found = {TYPE_OF[card] for r, c, card in gr.recipe_cells(data["book"], kind, index) if not data["down"][r][c]}
+    cells = gr.recipe_cells(data["book"], kind, index)
+    found = {TYPE_OF[card] for r, c, card in cells if not data["down"][r][c]}
     return [t for t in dict.fromkeys(TYPE_OF.values()) if t in found]
 
 
