@@ -26,6 +26,7 @@ POINTS = {"eggs": 1, "flour": 1, "milk": 1, "nuts": 3, "fruits": 3, "cream": 3,
           "sugar": 5, "chocolate": 5, "butter": 5}
 COPIES = 10
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+CHOP_WEIGHT = 1.0  # measured: 0.5 and 2.0 won fewer games
 
 
 @dataclass(frozen=True)
@@ -34,11 +35,12 @@ class Style:
     sure: float  # belief needed to point a card without a better plan
     clue_gain: float  # least gain (in cards the team will point right) worth a clue
     partial: float  # a clue that only narrows a card counts for this share of the card's belief
+    thrifty: bool = False  # weighs a card's loss by how many of its type are to spare
 
 
 STYLES = {
     "easy": Style(negative=False, sure=0.99, clue_gain=1.0, partial=0.0),
-    "hard": Style(negative=True, sure=0.7, clue_gain=0.1, partial=0.5),
+    "hard": Style(negative=True, sure=0.7, clue_gain=0.1, partial=0.5, thrifty=True),
 }
 
 Belief = dict[str, float]
@@ -100,6 +102,17 @@ class Teammate:
         mine = [card["clues"] for card in view["hands"][self.seat]]
         self.mine = hand_beliefs(self.unseen, mine, style.negative)
         self.recipes = {r["name"]: r["types"] for r in view["recipes"]}
+        # Copies of each type still to come (in hands or the deck) beyond the face-up cards of it:
+        # a card of a type with none to spare cannot be replaced once spent.
+        gone = Counter(cell["type"] for _, _, cell in self.cells)
+        gone.update(c["type"] for c in view["out"])
+        self.spare = {t: COPIES - gone[t] - self.need[t] for t in INGREDIENTS}
+
+    def loss(self, t: str) -> float:
+        """What spending a card of type ``t`` for nothing costs the team."""
+        if not self.need[t]:
+            return 0.0
+        return 1.0 / (1 + max(0, self.spare[t])) if self.style.thrifty else 1.0
 
     # ----- what a seat would do with its beliefs -----
 
@@ -139,6 +152,10 @@ class Teammate:
                     value -= 1.0  # they would waste it, and believe it
             elif guess == truth and right[truth] < self.need[truth]:
                 value += self.style.partial * p
+        if self.style.thrifty:
+            # The card the holder would pay their next clue with: better not a scarce one.
+            chop = self.cheapest(beliefs)
+            value -= CHOP_WEIGHT * self.loss(cards[chop])
         return value
 
     def clues(self) -> list[tuple[float, int, str]]:
@@ -168,11 +185,11 @@ class Teammate:
         types = set(self.recipes[what])
         return [card["card"]["type"] in types for card in hand]
 
-    def cheapest_slot(self) -> int:
-        """The own card least likely to be wanted (1-based)."""
+    def cheapest(self, beliefs: list[Belief]) -> int:
+        """The card (index) whose loss is expected to hurt least: the one to pay a clue with."""
         def wanted(i: int) -> float:
-            return sum(p * min(1, self.need[t]) for t, p in self.mine[i].items())
-        return 1 + min(range(len(self.mine)), key=lambda i: (wanted(i), -i))
+            return sum(p * self.loss(t) for t, p in beliefs[i].items())
+        return min(range(len(beliefs)), key=lambda i: (wanted(i), -i))
 
     def place_for(self, t: str) -> str:
         """A face-up card of type ``t``: the one whose row and column show the most types, so that
@@ -194,7 +211,7 @@ class Teammate:
         clues = [c for c in self.clues() if c[0] >= floor]
         if clues:
             gain, target, what = max(clues, key=lambda c: (c[0], -c[1]))
-            text = f"clue p{target + 1} {what} with {self.cheapest_slot()}"
+            text = f"clue p{target + 1} {what} with {self.cheapest(self.mine) + 1}"
             if text in self.legal:
                 return text
         if t:
