@@ -203,10 +203,29 @@ class Teammate:
         r, c = max(spots, key=clutter)
         return f"{LETTERS[c]}{r + 1}"
 
+    def rescue(self) -> str:
+        """A face-up card of a type with too few copies left can never turn down: while the deck
+        lasts, replace it."""
+        if not self.style.thrifty or not self.view["deck_size"] or len(self.mine) < 2:
+            return ""
+        lost = [(r, c) for r, c, cell in self.cells if not cell["down"] and self.spare[cell["type"]] < 0]
+        if not lost:
+            return ""
+        r, c = lost[0]
+        first = self.cheapest(self.mine)
+        rest = [b if i != first else {} for i, b in enumerate(self.mine)]
+        second = min((i for i in range(len(rest)) if i != first),
+                     key=lambda i: (sum(p * self.loss(t) for t, p in rest[i].items()), -i))
+        low, high = sorted((first + 1, second + 1))
+        return f"replace {LETTERS[c]}{r + 1} with {low} {high}"
+
     def choose(self) -> str:
         p, i, t = self.best_play(self.mine)
         if t and p >= self.style.sure:
             return f"point {self.place_for(t)} with {i + 1}"
+        rescue = self.rescue()
+        if rescue:
+            return rescue
         floor = max(self.style.clue_gain, p if t else 0.0)
         clues = [c for c in self.clues() if c[0] >= floor]
         if clues:
