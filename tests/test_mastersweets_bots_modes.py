@@ -115,3 +115,14 @@ def test_workshop_hard_team_does_better_than_easy_team():
     hard_won, hard_down = results("hard", 12, 3)
     easy_won, easy_down = results("easy", 12, 3)
     assert hard_down >= 22 and hard_down > easy_down + 2 and hard_won >= easy_won
+
+
+def test_workshop_hard_team_mate_replaces_a_card_that_can_no_longer_be_matched():
+    from tests.test_mastersweets_workshop import workshop
+
+    book = ["sugar"] * 5 + ["eggs", "flour", "milk", "nuts", "fruits"] * 4
+    state = workshop(2, [["sugar"] + ["cream"] * 6, ["chocolate"] * 7], book=book)
+    state = state.apply("clue p2 5 with 1")  # the sixth sugar is spent: four left for five cards
+    choice = ms_bots.choose("hard", state.view(1), legal_texts(state), 1)
+    assert choice.startswith("replace ") and choice.split()[1] in ("a1", "b1", "c1", "d1", "e1")
+    assert not ms_bots.choose("easy", state.view(1), legal_texts(state), 1).startswith("replace")
