@@ -15,9 +15,10 @@ from tests.test_all_games import check_outcome, mode_options, play_random
 
 FIRST_GAMES = [{"specials": False, "roles": False}, {"specials": True, "roles": False},
                {"specials": False, "roles": True}]
+HARD_WORKSHOP = {"mode": "workshop", "cookbook": "5x6"}
 CASES = [
     pytest.param(n, options, id=f"{'-'.join(f'{k}={v}' for k, v in options.items())}-{n}")
-    for options in [*mode_options(GAME), *FIRST_GAMES]
+    for options in [*mode_options(GAME), *FIRST_GAMES, HARD_WORKSHOP]
     for n in range(GAME.player_range(options)[0], GAME.player_range(options)[1] + 1)
 ]
 
