@@ -1,10 +1,13 @@
 """Computer players for MasterSweets: ``LEVELS`` and ``choose(level, view, legal, seed)``.
 
-See ``players`` for how a move is weighed. They read only the seat's view.
+One list of levels for every mode; ``choose`` reads ``view["mode"]``: the core game and Alone in
+the Kitchen (``players``), Clash of Sweets (``clash``), Sweets Workshop (``workshop``, where the
+levels are team-mates). They read only the seat's view.
 """
 
 from __future__ import annotations
 
+from sweets.bots.mastersweets import clash, workshop
 from sweets.bots.mastersweets.players import LEVELS, STYLES, play
 
 __all__ = ["LEVELS", "choose"]
@@ -16,5 +19,11 @@ def choose(level: str, view: dict, legal: list[str], seed: int) -> str:
         raise KeyError(f"no MasterSweets bot level {level!r}")
     if len(legal) == 1:
         return legal[0]
-    choice = play(STYLES[level], view, legal, seed)
+    mode = view.get("mode")
+    if mode == "clash":
+        choice = clash.play(level, view, legal, seed)
+    elif mode == "workshop":
+        choice = workshop.play(level, view, legal)
+    else:
+        choice = play(STYLES[level], view, legal, seed)
     return choice if choice in legal else legal[0]

@@ -1,7 +1,8 @@
 """MasterSweets (Tihomir Yunakov and Viktoria Gosheva): cook the rows and columns of a shared,
-shrinking cookbook. Core game for 2-4 players with roles and special cards, and Alone in the
-Kitchen, one person against George "The cake". Clash of Sweets and Sweets Workshop (2-5) are
-known to ``player_range`` but not playable yet.
+shrinking cookbook. Core game for 2-4 players with roles and special cards; Alone in the
+Kitchen, one person against George "The cake"; Clash of Sweets (2-5), where each player guards a
+cookbook of their own and steals the others' recipes (``clash.py``); Sweets Workshop (2-5), a
+cooperative game where everyone sees every hand but their own (``workshop.py``).
 
 Our own summary of the rules is docs/rules/mastersweets.md; open points are settled in
 :data:`DECISIONS` (``sweets.games.mastersweets.decisions``). The components the rulebook only
@@ -40,8 +41,10 @@ Cards of one type are alike, so moves name types, not ingredient ids.
 
 Options (``game.new(n, seed, options)``); every random setup element can be fixed
 ---------------------------------------------------------------------------------
-- ``mode``: ``core`` (default, 2-4) or ``solo`` (1). ``clash`` and ``workshop`` (2-5) raise
-  ValueError "not available yet"; ``player_range`` already answers for them.
+- ``mode``: ``core`` (default, 2-4), ``clash`` (2-5), ``workshop`` (2-5) or ``solo`` (1);
+  ``game.modes`` lists them with their labels. Clash of Sweets takes only ``first_player`` and
+  ``deck`` (special cards allowed); Sweets Workshop ``first_player``, ``deck`` (ingredients only)
+  and ``cookbook``: ``"5x5"`` (default) or ``"5x6"`` (the rulebook's harder game: 5 rows of 6).
 - ``specials``, ``roles``: booleans, default true (the rulebook's First Game: ingredients only,
   then with special cards, then with roles; without roles every hand starts with 3 cards).
   Alone in the Kitchen needs both.
@@ -51,8 +54,8 @@ Options (``game.new(n, seed, options)``); every random setup element can be fixe
   draft - each hand from the first player on, then the market from the left.
 - ``role_cards``: the n + 1 roles set aside for the draft (core game with roles).
 
-View (``state.view(seat)``; seat None is a spectator) adds to the engine's keys
-------------------------------------------------------------------------------
+View of the core game and Alone in the Kitchen (``state.view(seat)``; seat None is a spectator)
+------------------------------------------------------------------------------------------------
 A *card* is ``{"id", "kind": "ingredient", "type", "points"}`` or ``{"id", "kind": "special",
 "name", "text", "clash"}``; a *role* is ``{"id", "name", "hand", "text", "has_action"}``.
 
@@ -81,6 +84,63 @@ A *card* is ``{"id", "kind": "ingredient", "type", "points"}`` or ``{"id", "kind
 
 ``state.scores()``: points of each seat's completed sweets; ``state.winners()``: every seat with
 the most (a shared victory); in Alone in the Kitchen ``[0]`` only with more points than George.
+
+Clash of Sweets (``mode: clash``)
+---------------------------------
+Setup: each player, from the first on, is dealt a whole cookbook (12 cards, 10 with five
+players; specials go back to the box), then the market (players + 1). Hands start empty.
+
+Notation: players are ``p1``.. ``p5`` (seat 0 is ``p1``); a place in a player's cookbook is
+``p2:b3``; a place without a player is in one's own cookbook.
+
+- Laying out (phase ``arrange``, each player in turn): ``shape <rows>x<cols>`` (any rectangle
+  holding the cards exactly; cards keep their reading order), ``swap <place> <place>``, ``ready``.
+- A turn: ``market <slot>``, ``draw``, ``improve <place>`` (two hand cards of its type),
+  ``exchange <type> p2:b3`` (a card of another player's cookbook), ``steal p2 row 1`` /
+  ``steal p2 col b``, ``play <special id>`` (for its Clash icon), ``pass`` (only when nothing else).
+- Further decisions: ``keep <type>`` (a stolen recipe of 3+ cards), ``improve <place>`` (improve
+  icon), ``remove p2:b3`` (discard icon), ``exchange <type> <place>`` / ``done`` (exchange icon,
+  own cookbook, up to 2), ``discard <type or special id>`` (hand limit at the end of the turn).
+
+View keys (besides the engine's): ``mode``, ``reconstructed``, ``phase`` (``arrange`` | ``play``
+| ``over``), ``first_player``; ``books``: per seat ``{"rows", "cols", "cells": rows of card or
+None, "improved": rows of booleans, "recipes": [{"name", "kind", "index", "cards": [places],
+"cost": {type: cards needed to steal it}}]}``; ``shapes`` (the ``RxC`` a cookbook may take);
+``ready`` (per seat, laid out); ``alive`` (per seat); ``left`` (seats in the order they left);
+``market``; ``deck_size``; ``discard``; ``returned``; ``hand`` (own cards); ``hand_sizes``;
+``hand_limit``; ``turn``: ``{"steps", "ability": the special played or None, "loot": the cards of
+a stolen recipe to keep one of}``; ``recent`` (events: shape, swap, ready, market, draw, improve,
+exchange, steal, keep, play, remove, discard, leave, refill, reshuffle, pass, end; a draw names
+its cards only to the drawer). Which recipes the seat to move can steal now: its legal
+``steal`` moves. ``scores``: the number of players each outlasted; the last one left wins alone.
+
+Sweets Workshop (``mode: workshop``)
+------------------------------------
+Setup: the cookbook row by row (a sixth card of a type goes back into the deck), then the hands
+(7/6/5/5 for 2/3/4/5 players) from the first player on. Every move spends hand cards, named by
+their place in the hand, 1 = leftmost (a drawn card goes to the right):
+
+- ``point <place> with <n>``: point at a face-up cookbook card, spend card n; a match turns it
+  face down;
+- ``swap <place> <place> with <n>``: spend card n, swap two cookbook cards;
+- ``replace <place> with <n> <m>``: spend two cards, the deck's top card replaces a face-up
+  cookbook card (not with an empty deck);
+- ``clue p2 <1|3|5> with <n>`` or ``clue p2 row 2 with <n>`` / ``clue p2 col b with <n>``: spend
+  card n, tell a team-mate which of their cards have that value, or share a type with a face-up
+  card of that recipe (a full clue, pointing at one card at least).
+
+View keys: ``mode``, ``reconstructed``, ``phase`` (``play`` | ``over``), ``result`` (None,
+``won``, ``lost``), ``first_player``; ``cookbook``: ``{"rows", "cols", "cells": rows of card +
+"down": bool}`` (a face-down card keeps its type: the table saw it); ``recipes``: ``[{"name",
+"kind", "index", "cards", "types": its face-up types}]``; ``face_down``; ``deck_size``; ``out``
+(the spent cards, face up); ``hand_size`` (to draw back up to); ``hand_sizes``; ``hands``: per
+seat, ``[{"slot", "card", "clues"}]``, where ``card`` is None in the seat's own hand (and in
+every hand for a spectator): **a seat's view never holds its own cards**; ``clues`` is what the
+clues said of that card: ``{"from", "clue", "turn", "value" or "types", "yes"}`` (``yes``: the
+clue pointed at it; false: it passed it over); ``clues``: every clue given, ``{"seat", "target",
+"clue", "touched": [slots], "types", "turn"}``; ``recent`` (events point, swap, replace, clue,
+draw, end; a draw shows its card to everyone but its drawer). ``scores``: the face-down cards,
+the same for every seat; ``winners()``: every seat when the team won, else none.
 """
 
 from sweets.games.mastersweets.decisions import DECISIONS

@@ -1,7 +1,9 @@
 """Points the rulebook leaves open, and how this implementation settles them.
 
 Each entry: ``topic``, ``decision`` (our words), ``rests_on`` (rulebook section + a few words).
-The same list is in docs/rules/mastersweets.md; tests/test_mastersweets.py tests each one.
+The same list is in docs/rules/mastersweets.md; tests/test_mastersweets.py tests each one of the
+core game and Alone in the Kitchen, tests/test_mastersweets_clash.py and
+tests/test_mastersweets_workshop.py those of Clash of Sweets and Sweets Workshop.
 """
 
 from __future__ import annotations
@@ -156,5 +158,136 @@ DECISIONS: list[dict[str, str]] = [
         "decision": "A move can be taken back only within one's own turn and never once a card came off the "
                     "deck (a draw, a market refill, a look at the top cards).",
         "rests_on": "Gameplay: one action per turn (the table's custom; nothing hidden may be peeked at).",
+    },
+    {
+        "topic": "arranging a Clash cookbook",
+        "decision": "Each player in turn, from the starting player, lays out their own cookbook: any "
+                    "rectangle that holds its cards exactly (12: 1x12, 2x6, 3x4, 4x3, 6x2, 12x1; 10: "
+                    "1x10, 2x5, 5x2, 10x1), and any card in any place (by swapping two at a time). "
+                    "'Ready' keeps the layout; the default is the squarest rectangle (3x4, or 2x5 with "
+                    "five players) in the order dealt. Shapes with gaps are left out: rows and columns "
+                    "are the recipes, and a gap in a dealt layout could only make a recipe smaller and no"
+                    " card harder to steal.",
+        "rests_on": "Clash of Sweets, Setup: 'It could be arranged in any form that the player chooses.'",
+    },
+    {
+        "topic": "Clash dealing order",
+        "decision": "Cookbooks are dealt whole, one player after another from the starting player; a "
+                    "special card dealt goes back to the box and the next card is dealt instead; the "
+                    "market comes last.",
+        "rests_on": "Clash of Sweets, Setup: 'Deal 12 cards ... If a special card is drawn, place it in "
+                    "the game box'.",
+    },
+    {
+        "topic": "Clash exchanges",
+        "decision": "The exchange action takes a card from another player's cookbook only, never one's "
+                    "own, and never for a card of the same type; the exchange icon of a special card "
+                    "works on one's own cookbook, up to two cards, and may stop early.",
+        "rests_on": "Clash of Sweets, Gameplay: 'a card from another player's cookbook'; icon: 'up to 2 "
+                    "cards from your cookbook'.",
+    },
+    {
+        "topic": "improving cards",
+        "decision": "Of the two cards played to improve, the lower-numbered goes to the discard pile and "
+                    "the other under the card; a special card's improve icon puts the special card itself"
+                    " under. Either way the card is improved once and for all: a stolen improved card "
+                    "costs one more of its own type, whatever lies under it.",
+        "rests_on": "Clash of Sweets, Gameplay: 'The improved card cannot be improved for the second "
+                    "time.'",
+    },
+    {
+        "topic": "closing up a Clash cookbook",
+        "decision": "After a recipe is stolen or a card discarded, the cookbook closes up its empty rows "
+                    "and columns as in the core game; the improving cards move with their cards.",
+        "rests_on": "Gameplay (core): 'so that it has no empty columns/rows'.",
+    },
+    {
+        "topic": "leaving the clash",
+        "decision": "A player whose cookbook is empty leaves at once, however its last card went (stolen,"
+                    " or discarded by a special card); their hand goes to the discard pile and their "
+                    "turns are skipped. The game ends the moment one player is left, even in the middle "
+                    "of a turn.",
+        "rests_on": "Clash of Sweets: 'After the last recipe from a player's cookbook is stolen, the "
+                    "player must leave the game.'",
+    },
+    {
+        "topic": "Clash scores",
+        "decision": "A player's score is the number of players who left before them: the winner has the "
+                    "most, and the rest are ranked by how long they stayed.",
+        "rests_on": "Clash of Sweets: 'The last surviving player ... is the winner.'",
+    },
+    {
+        "topic": "Clash hand limit",
+        "decision": "The hand limit is checked once, at the very end of the turn, after everything the "
+                    "action brought; the player picks the cards to discard one at a time.",
+        "rests_on": "Clash of Sweets: 'If the active player has more than 10 (8 ...) cards at the end of "
+                    "his turn he must discard'.",
+    },
+    {
+        "topic": "Clash special cards",
+        "decision": "A special card played for an icon goes to the discard pile (the improve icon: under "
+                    "the card, and to the discard pile when that card is stolen or its improving card "
+                    "discarded); a special card can never be exchanged into a cookbook.",
+        "rests_on": "Clash of Sweets: 'the special cards' text doesn't matter'; 'Place the special card "
+                    "face down under a card'.",
+    },
+    {
+        "topic": "Workshop cookbook",
+        "decision": "The cookbook is laid row by row; a card that would be the sixth of its type goes "
+                    "back into the deck at a random place below the top, and the next card is laid. The "
+                    "harder option (cookbook '5x6') is 5 rows of 6 with the same limit of five of a type.",
+        "rests_on": "Sweets Workshop, Setup: 'shuffle this card back to the drawing deck and draw a new "
+                    "card'.",
+    },
+    {
+        "topic": "Workshop hands",
+        "decision": "A player picks a hand card by its place in the hand (they cannot see it); a drawn "
+                    "card goes to the right. Every card a player spends is shown to all as it leaves the "
+                    "game.",
+        "rests_on": "Sweets Workshop: 'each player can see the other players' cards faces but cannot see "
+                    "the cards faces in his hand'.",
+    },
+    {
+        "topic": "Workshop pointing and replacing",
+        "decision": "Only a face-up cookbook card can be pointed at or replaced; the replacing card is "
+                    "laid face up whatever its type (the limit of five of a type is for building the "
+                    "cookbook).",
+        "rests_on": "Sweets Workshop, Gameplay: 'turn the cookbook card face down'; 'Replace the "
+                    "discarded cookbook card with a new card'.",
+    },
+    {
+        "topic": "Workshop swaps",
+        "decision": "Any two cookbook cards may be swapped, face-down ones keeping their side, except "
+                    "swaps that change nothing (two face-down cards, or two face-up cards of one type).",
+        "rests_on": "Sweets Workshop, Gameplay: 'exchange the position of 2 cards from the cookbook'.",
+    },
+    {
+        "topic": "Workshop clues",
+        "decision": "A clue must point at one or more of the team-mate's cards. A recipe clue reads only "
+                    "the recipe's face-up cards (the face-down ones are done). What a clue said, of the "
+                    "cards it pointed at and of those it passed over, stays shown on those cards for "
+                    "their owner, as a table remembers it.",
+        "rests_on": "Sweets Workshop: 'indicate all cards from one team-mate hand that are of the same "
+                    "type as at least one card from the selected row or column'.",
+    },
+    {
+        "topic": "Workshop turns and end",
+        "decision": "Once the deck is empty a player with no cards left is skipped. The team wins the "
+                    "moment the last cookbook card turns face down, and loses when no one holds a card "
+                    "any more.",
+        "rests_on": "Sweets Workshop, Game End: 'The drawing deck is empty and the players don't have any"
+                    " cards in their hands'.",
+    },
+    {
+        "topic": "Workshop score",
+        "decision": "Every seat scores the number of face-down cookbook cards; the team wins or loses "
+                    "together.",
+        "rests_on": "Sweets Workshop: 'all players win together' / 'all players lose together'.",
+    },
+    {
+        "topic": "Workshop discards",
+        "decision": "Cards that leave the game lie face up apart, for everyone to see.",
+        "rests_on": "Sweets Workshop: 'all the played (discarded) cards are placed aside and are no "
+                    "longer in the game'.",
     },
 ]

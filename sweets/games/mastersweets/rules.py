@@ -33,6 +33,8 @@ from sweets.games.mastersweets.actions import (
     UseRole,
     parse_action,
 )
+from sweets.games.mastersweets.clash import Clash
+from sweets.games.mastersweets.clash import parse as parse_clash
 from sweets.games.mastersweets.data import (
     COOKBOOK,
     HAND_WITHOUT_ROLES,
@@ -44,10 +46,14 @@ from sweets.games.mastersweets.data import (
     is_special,
     points,
 )
+from sweets.games.mastersweets.workshop import Workshop
+from sweets.games.mastersweets.workshop import parse as parse_workshop
 
-MODES = (("core", "MasterSweets"), ("solo", "Alone in the Kitchen"))
+MODES = (("core", "MasterSweets"), ("clash", "Clash of Sweets"), ("workshop", "Sweets Workshop"),
+         ("solo", "Alone in the Kitchen"))
 RANGES = {"core": (2, 4), "clash": (2, 5), "workshop": (2, 5), "solo": (1, 1)}
-LATER = ("clash", "workshop")
+# The modes with rules of their own: every hook below hands their positions over.
+OTHER_MODES: dict[str, Any] = {"clash": Clash(), "workshop": Workshop()}
 OPTION_KEYS = ("mode", "specials", "roles", "first_player", "deck", "role_cards")
 GEORGE = "George"
 AUTO_STEPS = ("draw", "peek", "renew", "extra")
@@ -78,12 +84,12 @@ class MasterSweets(Game):
         return {"core": "ranked", "clash": "ranked", "workshop": "team", "solo": "solo"}[options["mode"]]
 
     def normalize_options(self, n: int, options: dict) -> dict:
+        mode = options.get("mode", "core")
+        if mode in OTHER_MODES:
+            return OTHER_MODES[mode].normalize(n, options)
         unknown = set(options) - set(OPTION_KEYS)
         if unknown:
             raise ValueError(f"unknown options: {', '.join(sorted(unknown))}")
-        mode = options.get("mode", "core")
-        if mode in LATER:
-            raise ValueError(f"the MasterSweets mode {mode!r} is not available yet")
         if mode not in dict(MODES):
             raise ValueError(f"MasterSweets has no mode called {mode!r}")
         flags = {}
@@ -117,6 +123,9 @@ class MasterSweets(Game):
 
     def setup(self, data: dict, n: int, rng: Rng, options: dict) -> None:
         mode = options["mode"]
+        if mode in OTHER_MODES:
+            OTHER_MODES[mode].setup(data, n, rng, options)
+            return
         specials = list(SPECIALS) if options["specials"] else []
         top = options["deck"]
         rest = [c for c in (*INGREDIENT_IDS, *specials) if c not in top]
@@ -241,6 +250,8 @@ class MasterSweets(Game):
     # ----- legal actions -----
 
     def legal(self, data: dict) -> list[Action]:
+        if data["mode"] in OTHER_MODES:
+            return OTHER_MODES[data["mode"]].legal(data)
         phase = data["phase"]
         seat = data["to_move"]
         if phase == "draft":
@@ -336,6 +347,9 @@ class MasterSweets(Game):
         return False
 
     def check(self, data: dict, action: Action, legal: list[Action]) -> None:
+        if data["mode"] in OTHER_MODES:
+            OTHER_MODES[data["mode"]].check(data, action, legal)
+            return
         if action in legal:
             return
         raise IllegalAction(self._why_not(data, action, legal))
@@ -372,6 +386,9 @@ class MasterSweets(Game):
     # ----- applying actions -----
 
     def step(self, data: dict, action: Action, rng: Rng) -> None:
+        if data["mode"] in OTHER_MODES:
+            OTHER_MODES[data["mode"]].step(data, action, rng)
+            return
         seat = data["to_move"]
         if isinstance(action, Choose):
             self._choose(data, seat, action.role)
@@ -658,12 +675,18 @@ class MasterSweets(Game):
     def view(self, data: dict, seat: int | None) -> dict:
         from sweets.games.mastersweets.view import build_view
 
+        if data["mode"] in OTHER_MODES:
+            return OTHER_MODES[data["mode"]].view(data, seat)
         return build_view(data, seat)
 
     def scores(self, data: dict) -> list[float]:
+        if data["mode"] in OTHER_MODES:
+            return OTHER_MODES[data["mode"]].scores(data)
         return [sum(points(c) for c in pile) for pile in data["completed"]]
 
     def winners(self, data: dict) -> list[int]:
+        if data["mode"] in OTHER_MODES:
+            return OTHER_MODES[data["mode"]].winners(data)
         scores = self.scores(data)
         if data["mode"] == "solo":
             return [0] if scores[0] > self.opponent(data)["score"] else []  # type: ignore[index]
@@ -671,9 +694,15 @@ class MasterSweets(Game):
         return [s for s, p in enumerate(scores) if p == best]
 
     def parse(self, data: dict, text: str) -> Action:
+        if data["mode"] == "clash":
+            return parse_clash(text)
+        if data["mode"] == "workshop":
+            return parse_workshop(text)
         return parse_action(text)
 
     def components(self, data: dict) -> list[str]:
+        if data["mode"] in OTHER_MODES:
+            return OTHER_MODES[data["mode"]].components(data)
         found = [*data["deck"], *data["discard"], *data["unused"], *data["returned"]]
         found += [c for c in data["market"] if c is not None]
         found += gr.cards(data["cookbook"])
@@ -688,6 +717,8 @@ class MasterSweets(Game):
 
     def undoable(self, before: dict, action: Action, after: dict) -> bool:
         """Only within one's own turn, and never once a card came off the deck."""
+        if before["mode"] in OTHER_MODES:
+            return OTHER_MODES[before["mode"]].undoable(before, action, after)
         return (before["phase"] == "play" and after["phase"] == "play"
                 and before["turn_no"] == after["turn_no"] and before["draws"] == after["draws"])
 
