@@ -31,7 +31,7 @@ from typing import Any
 
 from sweets import games
 from sweets.bots.seeding import rng as seeded
-from sweets.engine import Rng, clone
+from sweets.engine import Rng, clone, simultaneous
 
 # game id -> module exposing PLAYOUT
 _PLAYOUTS = {
@@ -42,6 +42,21 @@ _PLAYOUTS = {
 
 def playout_for(game_id: str) -> Any:
     return importlib.import_module(_PLAYOUTS[game_id]).PLAYOUT
+
+
+def advance(game: Any, data: dict, action: Any) -> None:
+    """Plays ``action`` on ``data`` in place as ``State.apply`` does: while a round of secret
+    choices is open (Sweet Holic's first discards) the choice is only recorded, and the game's
+    ``reveal`` runs once the last one is in. A game's ``step`` knows nothing of such rounds."""
+    if simultaneous.is_open(data):
+        seat = data["to_move"]
+        all_in = simultaneous.commit(data, seat, str(action))
+        game.committed(data, seat, action)
+        if all_in:
+            picks = simultaneous.close(data)
+            game.reveal(data, {s: game.parse(data, text) for s, text in picks.items()}, Rng(data))
+        return
+    game.step(data, action, Rng(data))
 
 
 class Search:
@@ -57,6 +72,11 @@ class Search:
         self.rng: random.Random = seeded(seed, view.get("ply", 0), self.seat)
         legal = [str(a) for a in legal]
         self.candidates: list[str] = list(self.playout.candidates(view, legal, self.rng)) or legal
+        # The game's own heuristic player (Hard) names its choice first and may set aside the
+        # candidates it rates far worse; the search then only overrules it on clear evidence
+        # (``best``): playouts by a quick policy are noisy judges of fine differences.
+        self.candidates = self.playout.prior(view, legal, self.candidates, seed) or self.candidates
+        self.margin: float = self.playout.margin
         k = len(self.candidates)
         wanted = self.playout.iterations(view, k) if iterations is None else iterations
         # whole rounds only (see ``step``), and none when there is nothing to choose
@@ -86,17 +106,21 @@ class Search:
                 self.world = self.game.sample(self.view, self.memory, self.rng)
                 self.luck = self.rng.getrandbits(64)
             data = clone(self.world)
-            self.game.step(data, self.game.parse(data, self.candidates[i]), Rng(data))
+            advance(self.game, data, self.game.parse(data, self.candidates[i]))
             self.visits[i] += 1
             self.totals[i] += self.playout.playout(self.game, data, self.seat, random.Random(self.luck))
             self.iterations += 1
         return self.done
 
     def best(self) -> str:
-        """The candidate with the best mean so far (the first candidate before any playout)."""
+        """The candidate with the best mean so far; the first one (the heuristic's choice)
+        unless another beats its mean by ``margin`` (and before any playout)."""
         pairs = zip(self.visits, self.totals, strict=True)
         scored = [(total / n if n else -1.0, n, -i) for i, (n, total) in enumerate(pairs)]
-        return self.candidates[-max(scored)[2]]
+        top = max(scored)
+        if top[0] - self.margin <= scored[0][0]:
+            return self.candidates[0]
+        return self.candidates[-top[2]]
 
     def stats(self) -> list[tuple[str, int, float]]:
         """(candidate, playouts, mean result), for tests and tuning."""
