@@ -76,13 +76,18 @@ class Search:
         # candidates it rates far worse; the search then only overrules it on clear evidence
         # (``best``): playouts by a quick policy are noisy judges of fine differences.
         self.candidates = self.playout.prior(view, legal, self.candidates, seed) or self.candidates
-        self.margin: float = self.playout.margin
+        self.confidence: float = self.playout.confidence
         k = len(self.candidates)
         wanted = self.playout.iterations(view, k) if iterations is None else iterations
         # whole rounds only (see ``step``), and none when there is nothing to choose
         self.budget = 0 if k == 1 else max(k, wanted - wanted % k)
         self.visits = [0] * len(self.candidates)
         self.totals = [0.0] * len(self.candidates)
+        # per candidate, the sum and the sum of squares of its result minus the first
+        # candidate's in the same round (a paired comparison: see ``best``)
+        self.gains = [0.0] * len(self.candidates)
+        self.squares = [0.0] * len(self.candidates)
+        self.first = 0.0
         self.iterations = 0
         self.world: dict = {}
         self.luck = 0
@@ -107,20 +112,36 @@ class Search:
                 self.luck = self.rng.getrandbits(64)
             data = clone(self.world)
             advance(self.game, data, self.game.parse(data, self.candidates[i]))
+            result = self.playout.playout(self.game, data, self.seat, random.Random(self.luck))
             self.visits[i] += 1
-            self.totals[i] += self.playout.playout(self.game, data, self.seat, random.Random(self.luck))
+            self.totals[i] += result
+            if i == 0:
+                self.first = result
+            else:
+                self.gains[i] += result - self.first
+                self.squares[i] += (result - self.first) ** 2
             self.iterations += 1
         return self.done
 
     def best(self) -> str:
-        """The candidate with the best mean so far; the first one (the heuristic's choice)
-        unless another beats its mean by ``margin`` (and before any playout)."""
-        pairs = zip(self.visits, self.totals, strict=True)
-        scored = [(total / n if n else -1.0, n, -i) for i, (n, total) in enumerate(pairs)]
-        top = max(scored)
-        if top[0] - self.margin <= scored[0][0]:
-            return self.candidates[0]
-        return self.candidates[-top[2]]
+        """The first candidate (the heuristic's choice) unless another beat it by more than
+        ``confidence`` standard errors of the paired differences; then the one that beat it
+        by the most on average.
+
+        Two plays of a round rarely differ by much, and a round's result swings with the
+        sampled hands: measured on Sweet Holic, the paired difference has a spread several times
+        its mean, so the candidate with the best mean after a few dozen rounds is mostly luck.
+        """
+        choice, gain = 0, 0.0
+        for i in range(1, len(self.candidates)):
+            n = self.visits[i]
+            if n < 2:
+                continue
+            mean = self.gains[i] / n
+            spread = max(0.0, self.squares[i] / n - mean * mean) * n / (n - 1)
+            if mean > gain and mean * mean * n > self.confidence ** 2 * max(spread, 1e-12):
+                choice, gain = i, mean
+        return self.candidates[choice]
 
     def stats(self) -> list[tuple[str, int, float]]:
         """(candidate, playouts, mean result), for tests and tuning."""

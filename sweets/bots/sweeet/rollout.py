@@ -29,7 +29,7 @@ PUSH = 0.5
 HORIZON = 4  # rounds of turns a playout looks ahead before it is judged
 ROUNDS = 40  # sampled positions per decision, each played out after every candidate
 MAX_PLAYOUTS = 240  # what a decision may cost at most (see bench/bot_times.py)
-MARGIN = 0.03  # how much better than Hard's choice a move must do in playouts to replace it
+CONFIDENCE = 2.0  # standard errors by which a move must beat Hard's choice in playouts to replace it
 
 
 def _known(history: str) -> dict[int, str]:
@@ -131,7 +131,7 @@ def _kind(text: str, view: dict) -> str:
 
 
 class Playout:
-    margin = MARGIN
+    confidence = CONFIDENCE
 
     def candidates(self, view: dict, legal: list[str], rng: random.Random) -> list[str]:
         """Stops and remembered cells one by one; one unknown cell stands for all of them."""

@@ -18,12 +18,12 @@ from sweets.games.sweet_holic.data import BURNT, TILES
 from sweets.games.sweet_holic.rules import GAME
 
 COOKIE, FILLING = "cookie", "filling"
-ROUNDS = 24  # sampled positions per decision, each played out after every candidate
+ROUNDS = 50  # sampled positions per decision, each played out after every candidate
 MAX_PLAYOUTS = 150  # what a decision may cost at most (see bench/bot_times.py)
 MAX_STEPS = 2000  # a playout that has not ended by then is judged where it stands
 WINDOW = 2.0  # points below Hard's choice (its own estimate) that a move may be and still be searched
-WIDTH = 4  # moves searched at most
-MARGIN = 0.03  # how much better than Hard's choice a move must do in playouts to replace it
+WIDTH = 3  # moves searched at most
+CONFIDENCE = 2.0  # standard errors by which a move must beat Hard's choice in playouts to replace it
 
 
 def _macarons(data: dict, seat: int) -> dict[str, tuple[int, int]]:
@@ -134,7 +134,7 @@ def _key(text: str) -> tuple:
 
 
 class Playout:
-    margin = MARGIN
+    confidence = CONFIDENCE
 
     def candidates(self, view: dict, legal: list[str], rng: random.Random) -> list[str]:
         """One action per kind of tile."""
