@@ -114,3 +114,21 @@ def test_it_beats_random_play(game_id):
         levels[expert] = "expert"
         wins += expert in play(game_id, 2, levels, seed=k, iterations=FEW)
     assert wins >= 5
+
+
+def test_first_discards_are_played_as_the_engine_plays_them(monkeypatch):
+    """Sweet Holic's first discards are secret choices: a candidate played in a sampled position
+    must give the position ``State.apply`` gives (the discard waits for the others'), not a turn's
+    exchange."""
+    game = games.get("sweet_holic")
+    state = game.new(3, 4)
+    view = state.view(state.to_move)
+    legal = [str(a) for a in state.legal_actions()]
+    search = Search("sweet_holic", view, legal, 1, iterations=len(legal) * 2)
+    seen = []
+    monkeypatch.setattr(search.playout, "playout", lambda _game, data, _seat, _rng: seen.append(data) or 0.5)
+    search.step(len(search.candidates))
+    assert len(seen) == len(search.candidates) > 1
+    for candidate, data in zip(search.candidates, seen, strict=True):
+        world = State(game, state.players, state.seed, state.options, state.log, search.world)
+        assert data == world.apply(candidate).data

@@ -31,7 +31,7 @@ from typing import Any
 
 from sweets import games
 from sweets.bots.seeding import rng as seeded
-from sweets.engine import Rng, clone
+from sweets.engine import Rng, clone, simultaneous
 
 # game id -> module exposing PLAYOUT
 _PLAYOUTS = {
@@ -42,6 +42,21 @@ _PLAYOUTS = {
 
 def playout_for(game_id: str) -> Any:
     return importlib.import_module(_PLAYOUTS[game_id]).PLAYOUT
+
+
+def advance(game: Any, data: dict, action: Any) -> None:
+    """Plays ``action`` on ``data`` in place as ``State.apply`` does: while a round of secret
+    choices is open (Sweet Holic's first discards) the choice is only recorded, and the game's
+    ``reveal`` runs once the last one is in. A game's ``step`` knows nothing of such rounds."""
+    if simultaneous.is_open(data):
+        seat = data["to_move"]
+        all_in = simultaneous.commit(data, seat, str(action))
+        game.committed(data, seat, action)
+        if all_in:
+            picks = simultaneous.close(data)
+            game.reveal(data, {s: game.parse(data, text) for s, text in picks.items()}, Rng(data))
+        return
+    game.step(data, action, Rng(data))
 
 
 class Search:
@@ -57,12 +72,22 @@ class Search:
         self.rng: random.Random = seeded(seed, view.get("ply", 0), self.seat)
         legal = [str(a) for a in legal]
         self.candidates: list[str] = list(self.playout.candidates(view, legal, self.rng)) or legal
+        # The game's own heuristic player (Hard) names its choice first and may set aside the
+        # candidates it rates far worse; the search then only overrules it on clear evidence
+        # (``best``): playouts by a quick policy are noisy judges of fine differences.
+        self.candidates = self.playout.prior(view, legal, self.candidates, seed) or self.candidates
+        self.confidence: float = self.playout.confidence
         k = len(self.candidates)
         wanted = self.playout.iterations(view, k) if iterations is None else iterations
         # whole rounds only (see ``step``), and none when there is nothing to choose
         self.budget = 0 if k == 1 else max(k, wanted - wanted % k)
         self.visits = [0] * len(self.candidates)
         self.totals = [0.0] * len(self.candidates)
+        # per candidate, the sum and the sum of squares of its result minus the first
+        # candidate's in the same round (a paired comparison: see ``best``)
+        self.gains = [0.0] * len(self.candidates)
+        self.squares = [0.0] * len(self.candidates)
+        self.first = 0.0
         self.iterations = 0
         self.world: dict = {}
         self.luck = 0
@@ -86,17 +111,37 @@ class Search:
                 self.world = self.game.sample(self.view, self.memory, self.rng)
                 self.luck = self.rng.getrandbits(64)
             data = clone(self.world)
-            self.game.step(data, self.game.parse(data, self.candidates[i]), Rng(data))
+            advance(self.game, data, self.game.parse(data, self.candidates[i]))
+            result = self.playout.playout(self.game, data, self.seat, random.Random(self.luck))
             self.visits[i] += 1
-            self.totals[i] += self.playout.playout(self.game, data, self.seat, random.Random(self.luck))
+            self.totals[i] += result
+            if i == 0:
+                self.first = result
+            else:
+                self.gains[i] += result - self.first
+                self.squares[i] += (result - self.first) ** 2
             self.iterations += 1
         return self.done
 
     def best(self) -> str:
-        """The candidate with the best mean so far (the first candidate before any playout)."""
-        pairs = zip(self.visits, self.totals, strict=True)
-        scored = [(total / n if n else -1.0, n, -i) for i, (n, total) in enumerate(pairs)]
-        return self.candidates[-max(scored)[2]]
+        """The first candidate (the heuristic's choice) unless another beat it by more than
+        ``confidence`` standard errors of the paired differences; then the one that beat it
+        by the most on average.
+
+        Two plays of a round rarely differ by much, and a round's result swings with the
+        sampled hands: measured on Sweet Holic, the paired difference has a spread several times
+        its mean, so the candidate with the best mean after a few dozen rounds is mostly luck.
+        """
+        choice, gain = 0, 0.0
+        for i in range(1, len(self.candidates)):
+            n = self.visits[i]
+            if n < 2:
+                continue
+            mean = self.gains[i] / n
+            spread = max(0.0, self.squares[i] / n - mean * mean) * n / (n - 1)
+            if mean > gain and mean * mean * n > self.confidence ** 2 * max(spread, 1e-12):
+                choice, gain = i, mean
+        return self.candidates[choice]
 
     def stats(self) -> list[tuple[str, int, float]]:
         """(candidate, playouts, mean result), for tests and tuning."""

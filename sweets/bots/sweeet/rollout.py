@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 
+from sweets.bots.sweeet.players import STYLES, play
 from sweets.engine import Rng
 from sweets.games.sweeet.actions import FLIPS, Stop
 from sweets.games.sweeet.cards import GONE, NUMBER_CODES, cell_index
@@ -28,6 +29,7 @@ PUSH = 0.5
 HORIZON = 4  # rounds of turns a playout looks ahead before it is judged
 ROUNDS = 40  # sampled positions per decision, each played out after every candidate
 MAX_PLAYOUTS = 240  # what a decision may cost at most (see bench/bot_times.py)
+CONFIDENCE = 2.0  # standard errors by which a move must beat Hard's choice in playouts to replace it
 
 
 def _known(history: str) -> dict[int, str]:
@@ -115,7 +117,22 @@ def _dominated(text: str, options: list[str]) -> bool:
     return False
 
 
+def _known_cells(view: dict) -> set[int]:
+    known = {cell_index(name) for _t, _s, name, _c in view["reveals"]}
+    return known | {cell_index(name) for _t, name, _c in view["my_peeks"]}
+
+
+def _kind(text: str, view: dict) -> str:
+    """'stop', or the verb with 'known'/'unknown' for flips and peeks."""
+    verb, _, rest = text.partition(" ")
+    if verb == "stop":
+        return text
+    return f"{verb} {'known' if cell_index(rest) in _known_cells(view) else 'unknown'}"
+
+
 class Playout:
+    confidence = CONFIDENCE
+
     def candidates(self, view: dict, legal: list[str], rng: random.Random) -> list[str]:
         """Stops and remembered cells one by one; one unknown cell stands for all of them."""
         known = {cell_index(name) for _t, _s, name, _c in view["reveals"]}
@@ -136,6 +153,16 @@ class Playout:
             if group:
                 out.append(rng.choice(group))
         return [text for text in out if not _dominated(text, out)]
+
+    def prior(self, view: dict, legal: list[str], candidates: list[str], seed: int) -> list[str]:
+        """Hard's choice first (it stands unless a candidate does clearly better), then the
+        other candidates."""
+        choice = play(STYLES["hard"], view, legal, seed)
+        if choice not in candidates:
+            # an unknown cell other than the one standing for them all: the same move
+            unknown = [c for c in candidates if _kind(c, view) == _kind(choice, view)]
+            candidates = [c for c in candidates if c not in unknown[:1]]
+        return [choice, *(c for c in candidates if c != choice)]
 
     def iterations(self, view: dict, candidates: int) -> int:
         return min(MAX_PLAYOUTS, ROUNDS * candidates)

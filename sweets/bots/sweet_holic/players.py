@@ -213,16 +213,23 @@ class Chooser:
         return self.pos.without(kind_of(tile)).value() - given_away
 
     def choose(self) -> str:
+        if self.view["phase"] == "turn" and "pass" in self.legal_set and len(self.legal) == 1:
+            return "pass"
+        options = self.options()
+        return self.best(options) if options else self.legal[0]
+
+    def options(self) -> dict[str, float]:
+        """The moves it weighs now (notation -> value); the thinking level reads them too."""
         phase = self.view["phase"]
         if phase == "first_discard":
-            return self.best({f"discard {t['id']}": self.discard_value(t) for t in self.view["hand"]})
+            return {f"discard {t['id']}": self.discard_value(t) for t in self.view["hand"]}
         if phase in ("take", "refill"):
-            return self.best({f"take {src}": v for src, v in self.pos.take_values().items()})
+            return {f"take {src}": v for src, v in self.pos.take_values().items()}
         if phase == "bake":
             return self.continue_baking()
         if phase == "turn":
             return self.start_turn()
-        return self.legal[0]
+        return {}
 
     def exchange_options(self) -> dict[str, float]:
         options = {}
@@ -252,18 +259,16 @@ class Chooser:
                 options[text] = best_value
         return options
 
-    def start_turn(self) -> str:
-        if "pass" in self.legal_set and len(self.legal) == 1:
-            return "pass"
+    def start_turn(self) -> dict[str, float]:
         options = self.exchange_options()
         options.update(self.bake_options(None, 0))
-        return self.best(options)
+        return options
 
-    def continue_baking(self) -> str:
+    def continue_baking(self) -> dict[str, float]:
         turn = self.view["turn"]
         options = {"end": self.pos.refill_value()}
         options.update(self.bake_options(turn["colour"], len(turn["baked"])))
-        return self.best(options)
+        return options
 
 
 def play(style: Style, view: dict, legal: list[str], seed: int) -> str:

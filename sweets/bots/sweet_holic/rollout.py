@@ -11,15 +11,19 @@ from __future__ import annotations
 
 import random
 
-from sweets.engine import Rng
+from sweets.bots.search import advance
+from sweets.bots.sweet_holic.players import STYLES, Chooser
 from sweets.games.sweet_holic.actions import Bake, Discard, End, Pass
 from sweets.games.sweet_holic.data import BURNT, TILES
 from sweets.games.sweet_holic.rules import GAME
 
 COOKIE, FILLING = "cookie", "filling"
-ROUNDS = 24  # sampled positions per decision, each played out after every candidate
+ROUNDS = 50  # sampled positions per decision, each played out after every candidate
 MAX_PLAYOUTS = 150  # what a decision may cost at most (see bench/bot_times.py)
 MAX_STEPS = 2000  # a playout that has not ended by then is judged where it stands
+WINDOW = 2.0  # points below Hard's choice (its own estimate) that a move may be and still be searched
+WIDTH = 3  # moves searched at most
+CONFIDENCE = 2.0  # standard errors by which a move must beat Hard's choice in playouts to replace it
 
 
 def _macarons(data: dict, seat: int) -> dict[str, tuple[int, int]]:
@@ -120,30 +124,52 @@ def _result(data: dict, seat: int, round_no: int) -> float:
     return 0.8 * place + 0.2 * max(0.0, min(1.0, 0.5 + margin / 16))
 
 
+def _key(text: str) -> tuple:
+    """What an action does, whichever tile of a kind it names: two strawberry fillings play alike."""
+    words = text.split()
+    if len(words) > 1 and words[1] in TILES:
+        tile = TILES[words[1]]
+        return (words[0], tile.kind, tile.flavour, *words[2:])
+    return tuple(words)
+
+
 class Playout:
+    confidence = CONFIDENCE
+
     def candidates(self, view: dict, legal: list[str], rng: random.Random) -> list[str]:
-        """One action per kind of tile: two strawberry fillings play alike."""
+        """One action per kind of tile."""
         out, seen = [], set()
         for text in legal:
-            words = text.split()
-            if len(words) > 1 and words[1] in TILES:
-                tile = TILES[words[1]]
-                key = (words[0], tile.kind, tile.flavour, *words[2:])
-                if key in seen:
-                    continue
+            key = _key(text)
+            if key not in seen:
                 seen.add(key)
-            out.append(text)
+                out.append(text)
         return out
+
+    def prior(self, view: dict, legal: list[str], candidates: list[str], seed: int) -> list[str]:
+        """Hard's choice first, then the candidates it values within ``WINDOW`` points of it
+        (at most ``WIDTH`` in all): the moves it rates far worse are not worth playouts."""
+        chooser = Chooser(STYLES["hard"], view, legal, seed)
+        options = chooser.options()
+        if not options:
+            return candidates
+        choice = chooser.best(options)
+        value = {_key(text): v for text, v in options.items() if text in legal}
+        if _key(choice) not in value:
+            return candidates
+        floor = value[_key(choice)] - WINDOW
+        rest = [c for c in candidates if _key(c) != _key(choice) and value.get(_key(c), floor - 1) >= floor]
+        rest.sort(key=lambda c: -value[_key(c)])
+        return [choice, *rest[:WIDTH - 1]]
 
     def iterations(self, view: dict, candidates: int) -> int:
         return min(MAX_PLAYOUTS, ROUNDS * candidates)
 
     def playout(self, game: object, data: dict, seat: int, rng: random.Random) -> float:
         round_no = data["round"]
-        step = GAME.step
         steps = 0
         while data["to_move"] is not None and data["round"] == round_no and steps < MAX_STEPS:
-            step(data, act(data, rng), Rng(data))  # type: ignore[arg-type]
+            advance(GAME, data, act(data, rng))
             steps += 1
         return _result(data, seat, round_no)
 
