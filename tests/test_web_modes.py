@@ -100,3 +100,48 @@ def test_setup_choices_are_buttons_that_apply_to_their_modes():
     markup = screens.setup(form, None)
     assert 'data-action="setup:option:roles:no"' in markup and "Roles" in markup
     assert "setup:option:wide" not in markup
+
+
+def thinking_table(fragment):
+    """A session whose computer has just started a search that takes more than one slice
+    (a decision with a single sensible move is played at once)."""
+    s = session()
+    s.open_fragment(fragment)
+    for _ in range(200):
+        t = s.table
+        if s.pending() and s.pending()[0] == "bot":
+            seat = t.state.to_move
+            before = (t.state.view(seat), t.legal(), t.state.seed * 1_000_003 + t.state.ply)
+            s.advance()
+            if t.thinking is not None:
+                return s, before
+        elif s.pending():
+            s.advance()  # the pause after a turn
+        else:
+            s.press(t.playable()[0]) if t.playable() else s.press("handoff:ready")
+    raise AssertionError("the computer never had to think")
+
+
+def test_a_thinking_computer_works_in_slices_and_plays_what_it_would_at_once():
+    from sweets import bots
+
+    s, (view, legal, seed) = thinking_table("#new=sweeet&players=2&bots=1&level=expert&seed=8&speed=fast")
+    t = s.table
+    expected = bots.choose("sweeet", "expert", view, legal, seed)
+    ply = t.state.ply
+    assert s.attributes()["data-thinking"] == "true"
+    assert "Computer 2 is thinking" in s.html()
+    slices = 0
+    while t.state.ply == ply:
+        assert s.pending() == ("think", 0.0)
+        s.advance()
+        slices += 1
+    assert t.state.log[ply] == expected
+    assert t.thinking is None and s.attributes()["data-thinking"] is None
+    assert slices >= 1
+
+
+def test_leaving_the_table_while_a_computer_thinks_drops_its_thoughts():
+    s, _ = thinking_table("#new=sweet_holic&players=2&bots=1&level=expert&seed=8&speed=fast")
+    s.press("nav:menu")
+    assert s.pending() is None and s.advance() is False

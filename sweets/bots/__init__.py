@@ -17,6 +17,7 @@ from __future__ import annotations
 import importlib
 import zlib
 from types import ModuleType
+from typing import Any
 
 from sweets import catalogue
 from sweets.bots.seeding import rng
@@ -35,6 +36,21 @@ def levels(game_id: str) -> list[tuple[str, str]]:
     """(level id, label) from weakest to strongest; [] for a game without bots."""
     module = _module(game_id)
     return list(module.LEVELS) if module else []
+
+
+def thinker(game_id: str, level: str, view: dict, legal: list[str], seed: int) -> Any | None:
+    """For a level that searches (its module's ``THINKING_LEVELS``), the search of this decision,
+    to be run in slices so the page keeps answering (``step``, ``done``, ``best``: see
+    ``sweets.bots.search``); None for a level that answers at once. Run to its end, it picks
+    exactly what ``choose`` would."""
+    module = _module(game_id)
+    if module is None or level not in getattr(module, "THINKING_LEVELS", ()):
+        return None
+    from sweets.bots.search import Search
+
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        seed = zlib.crc32(str(seed).encode())
+    return Search(game_id, view, [str(a) for a in legal], seed)
 
 
 def choose(game_id: str, level: str, view: dict, legal: list[str], seed: int) -> str:

@@ -106,11 +106,15 @@ def handoff(name: str) -> str:
             f'<div class="row">{button("Menu", "nav:menu", cls="btn")}</div></main>')
 
 
-def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None) -> str:
+def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None,
+               thinking: str | None = None) -> str:
+    """The game screen's frame; ``thinking``: who is thinking now (a computer that searches)."""
     undo = button("Undo", "game:undo", cls="btn") if can_undo else ""
     rules = button("Rules", "nav:rules", cls="btn small")
+    dots = '<span class="dots" aria-hidden="true"></span>'
+    busy = f'<p class="thinking" role="status">{dots}{esc(thinking)}</p>' if thinking else ""
     return (f'<main class="page game"><nav class="topnav">{button("Menu", "nav:menu", cls="btn small")}'
-            f'<h1 tabindex="-1" class="title">{esc(title)}</h1>{undo}{rules}</nav>'
+            f'<h1 tabindex="-1" class="title">{esc(title)}</h1>{busy}{undo}{rules}</nav>'
             f"{notice(storage_note)}{body}</main>")
 
 

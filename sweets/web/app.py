@@ -159,11 +159,12 @@ async def pump() -> None:
         if (table, table.state.ply if table else None, table.interlude if table else None) != mark:
             continue  # a press changed things while we slept: look again
         try:
-            session.advance()
+            changed = session.advance()
         except Exception:  # a bug must not freeze the page: report it loudly and stop the clock
             window.console.error(f"Sweets could not continue by itself:\n{traceback.format_exc()}")
             return
-        paint()
+        if changed:  # a slice of a computer's thinking changes nothing on screen
+            paint()
 
 
 def on_click(event) -> None:

@@ -26,6 +26,10 @@ from sweets.web.saves import PREFIX, SaveStore, StaleSave
 FINISHED_KEPT_SECONDS = 86_400
 # Seconds a computer player waits before each action, and a finished turn stays on show.
 PACE = {"relaxed": (1.4, 4.0), "normal": (0.8, 2.5), "fast": (0.05, 0.3)}
+# A thinking computer works in slices this long (seconds), so the page answers taps in between:
+# the longest single playout measured in Pyodide is about 26 ms, so a slice stays well under the
+# 50 ms at which the browser counts a long task.
+THINK_SLICE = 0.02
 # What the menu quotes from a link is cut to this many characters: a link can hold anything.
 QUOTED = 40
 # A seed longer than this is not a seed someone chose (the game's randomness keeps 64 bits).
@@ -51,6 +55,15 @@ def bot_levels(game_id: str) -> list[tuple[str, str]]:
         except Exception:
             pass
     return [("basic", "Basic")]
+
+
+def bot_thinker(game_id: str, level: str, view: dict, legal: list[str], seed: int) -> Any | None:
+    """The search a thinking level runs in slices (None for a level that answers at once)."""
+    api = bot_api()
+    try:
+        return api.thinker(game_id, level, view, legal, seed) if api and hasattr(api, "thinker") else None
+    except Exception:
+        return None
 
 
 def bot_choice(game_id: str, level: str, view: dict, legal: list[str], seed: int) -> str:
@@ -84,6 +97,8 @@ class Table:
         self.cleared: int | None = None  # the seat that pressed "ready" on the handoff screen
         self.interlude: str | None = None
         self.flipback: list[str] = []
+        self.thinking: Any | None = None  # a computer's search in progress (sweets.bots.thinker)
+        self.thinking_ply = -1
         self.ui: dict = {}
         self._ui_ply = -1
         self._painted_ply = state.ply  # a resumed game does not replay its last card's animation
@@ -342,25 +357,50 @@ class Session:
             if getattr(t.renderer, "INTERLUDE_WAITS", False):
                 return None
             return ("interlude", show_wait)
+        if t.thinking is not None:
+            return ("think", 0.0)
         if not t.state.is_over and t.state.to_move in t.bots:
             return ("bot", bot_wait)
         return None
 
-    def advance(self) -> None:
+    def advance(self) -> bool:
+        """Does what ``pending`` announced; False when nothing on screen changed (a slice of a
+        computer's thinking), so the page need not paint."""
         t = self.table
         what = self.pending()
         if t is None or what is None:
-            return
+            return False
         if what[0] == "interlude":
             self.end_interlude()
-            return
+            return True
         seat = t.state.to_move
         assert seat is not None
         legal = t.legal()
         seed = t.state.seed * 1_000_003 + t.state.ply
-        t.apply(bot_choice(t.game_id, t.bots[seat], t.state.view(seat), legal, seed))
+        if what[0] == "think":
+            search, t.thinking = t.thinking, None
+            if search is None or t.thinking_ply != t.state.ply:
+                return True  # the table moved on (a reload elsewhere, an undo): think again
+            deadline = time.perf_counter() + THINK_SLICE
+            while not search.done and time.perf_counter() < deadline:
+                search.step(1)
+            if not search.done:
+                t.thinking = search
+                return False
+            choice = search.best()
+            action = choice if choice in legal else bot_choice(t.game_id, t.bots[seat], t.state.view(seat),
+                                                                legal, seed)
+        else:
+            search = bot_thinker(t.game_id, t.bots[seat], t.state.view(seat), legal, seed)
+            if search is not None and not search.done:
+                t.thinking, t.thinking_ply = search, t.state.ply
+                return True  # shows that the computer is thinking
+            action = search.best() if search is not None else bot_choice(
+                t.game_id, t.bots[seat], t.state.view(seat), legal, seed)
+        t.apply(action)
         self.save()
         self.settle()
+        return True
 
     def end_interlude(self) -> None:
         t = self.table
@@ -558,12 +598,13 @@ class Session:
     def attributes(self) -> dict[str, str | None]:
         """The attributes of ``#app``: the screen, and during a game the ply and the seat to move."""
         attrs: dict[str, str | None] = {"data-screen": self.screen, "data-ply": None, "data-to-move": None,
-                                        "data-game": None}
+                                        "data-game": None, "data-thinking": None}
         if self.table and self.screen in ("game", "handoff", "result"):
             state = self.table.state
             attrs["data-ply"] = str(state.ply)
             attrs["data-to-move"] = "" if state.to_move is None else str(state.to_move)
             attrs["data-game"] = self.table.game_id
+            attrs["data-thinking"] = "true" if self.table.thinking is not None else None
         return attrs
 
     def html(self) -> str:
@@ -583,7 +624,10 @@ class Session:
             body = t.renderer.table(view, legal, t.ui_for(view, legal), t.ctx())
             t.painted()
             notes = [n for n in (self.message, self.storage_note()) if n]
-            return screens.game_frame(t.game.name, body, t.can_undo(), " ".join(notes) or None)
+            thinking = None
+            if t.thinking is not None and t.state.to_move is not None:
+                thinking = f"{t.state.players[t.state.to_move]} is thinking…"
+            return screens.game_frame(t.game.name, body, t.can_undo(), " ".join(notes) or None, thinking)
         return screens.menu(self.menu_games(), self.menu_saves(), self.message, self.storage_note())
 
     def menu_games(self) -> list[dict]:

@@ -14,6 +14,7 @@ __all__ = ["LEVELS", "choose"]
 GAME_ID = "sweeet"
 EXPERT = "expert"  # the level that searches (``sweets.bots.search``)
 LEVELS = [*HEURISTIC_LEVELS, (EXPERT, "Expert (thinks)")]
+THINKING_LEVELS = (EXPERT,)  # the page runs these in slices (``sweets.bots.thinker``)
 
 
 def choose(level: str, view: dict, legal: list[str], seed: int) -> str:

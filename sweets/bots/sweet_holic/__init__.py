@@ -13,6 +13,7 @@ __all__ = ["LEVELS", "choose"]
 GAME_ID = "sweet_holic"
 EXPERT = "expert"  # the level that searches (``sweets.bots.search``)
 LEVELS = [*HEURISTIC_LEVELS, (EXPERT, "Expert (thinks)")]
+THINKING_LEVELS = (EXPERT,)  # the page runs these in slices (``sweets.bots.thinker``)
 
 
 def choose(level: str, view: dict, legal: list[str], seed: int) -> str:
