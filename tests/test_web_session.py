@@ -489,8 +489,9 @@ def test_a_tab_that_fell_behind_never_writes_over_newer_moves():
 def test_the_browser_telling_of_a_change_brings_the_newer_position():
     first, second, backend = two_tabs("#new=sweet_holic&players=2&bots=1&seed=3&speed=fast")
     key = PREFIX + first.table.save_id
-    move = first.table.playable()[0]
-    first.press(move)
+    run_clock(first)  # the computer opens
+    assert second.storage_changed(key) and second.table.state == first.table.state
+    first.press(first.table.playable()[0])
     assert not second.storage_changed("unrelated-key")
     assert second.storage_changed(key)
     assert second.table.state == first.table.state and second.screen == "game"
