@@ -30,7 +30,8 @@ def test_every_mode_is_listed_with_a_label():
 
 @pytest.mark.parametrize(("n", "options"), CASES)
 def test_random_games_keep_invariants(n, options):
-    for k in range(5):
+    # Random play in Clash of Sweets mostly trades cards back and forth: a game is a few thousand moves.
+    for k in range(2 if options.get("mode") == "clash" else 5):
         final = play_random(GAME, n, seed=1000 * n + k, check_every=1 if k == 0 else 7, options=options)
         check_outcome(GAME, final, n)
         data = json.loads(json.dumps(GAME.to_json(final)))
