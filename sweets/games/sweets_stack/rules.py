@@ -366,7 +366,13 @@ class SweetsStack(Game):
             self._start_turn(data)
 
     def _end_round(self, data: dict) -> None:
-        data["results"].append(score_round(data))
+        result = score_round(data)
+        for seat, entry in enumerate(result["breakdown"]):
+            # The table is cleared for the next round at once: the cards and the sheet stay with
+            # the result so the players can check the scoring by eye (all of it was face up).
+            entry["scored"] = list(data["scored"][seat])
+            entry["sheet"] = geo.board_rows(data["sheets"][seat], SHEET_WIDTH, SHEET_HEIGHT)
+        data["results"].append(result)
         data["turn_no"] += 1
         n = data["n"]
         for seat in range(n):
