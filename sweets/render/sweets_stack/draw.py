@@ -9,7 +9,9 @@ own outline. No text is drawn inside the SVGs (scaled down, it would fall under 
 from __future__ import annotations
 
 import math
+from functools import cache
 
+from sweets.games.sweets_stack.view import card_view
 from sweets.render.html import attrs
 
 CELL = 40  # one sheet cell, in SVG units
@@ -148,6 +150,13 @@ def card_picture(card: dict, turns: int = 0, *, max_cells: int = 4, symbols: boo
 
 def card_svg(card: dict, turns: int = 0, *, cls: str = "card-pic", max_cells: int = 4,
              label: str | None = None) -> str:
+    return _card_svg(card["id"], turns, cls, max_cells, label)
+
+
+@cache
+def _card_svg(card_id: str, turns: int, cls: str, max_cells: int, label: str | None) -> str:
+    """Cached by card id: a card's picture never changes, and a table draws dozens of them."""
+    card = card_view(card_id)
     body, w, h = card_picture(card, turns, max_cells=max_cells)
     turned = f", turned {turns} quarter turn{'s' if turns != 1 else ''} clockwise" if turns else ""
     return svg(w + 4, h + 4, f'<g transform="translate(2 2)">{body}</g>', cls=cls,
