@@ -144,7 +144,7 @@ def reachable(state, seat) -> set[str]:
         seen.append(ui)
         markup = render.table(view, legal, ui, ctx(seat))
         reader = read(markup)
-        for tag, a in reader.tags:
+        for _tag, a in reader.tags:
             action = a.get("data-action")
             if action is None or "disabled" in a:
                 continue

@@ -16,7 +16,8 @@ __all__ = ["TITLE", "BLURB", "INTERLUDE_WAITS", "new_ui", "ui_command", "table",
            "result", "rules"]
 
 TITLE = "Sweets Stack"
-BLURB = "Pass candies in secret and drop the ones you receive into your bucket before it overflows. 2-4 players."
+BLURB = ("Pass candies in secret and drop the ones you receive into your bucket before it overflows. "
+         "2-4 players.")
 
 # Both pauses hold until Continue: the cards turned up and a round's sums take reading.
 INTERLUDE_WAITS = True

@@ -25,12 +25,13 @@ COLOURS = {
     "red": ("#df4a44", "#7c1713", "#ffdcda"),
 }
 CANDY = {"blue": "Star Lollipop", "yellow": "Guimauve", "green": "Candy Cane", "red": "Heart Cookie"}
-SYMBOL_NAMES = {"pumpkin": "pumpkin", "pumpkin_arrow": "pumpkin with arrow", "crossed_circle": "crossed-out circle",
-                "ghost": "ghost", "crown": "crown"}
+SYMBOL_NAMES = {"pumpkin": "pumpkin", "pumpkin_arrow": "pumpkin with arrow",
+                "crossed_circle": "crossed-out circle", "ghost": "ghost", "crown": "crown"}
 
 
 def svg(width: float, height: float, body: str, *, label: str, cls: str = "", align: str = "xMidYMid") -> str:
-    return (f'<svg{attrs(class_=cls or None, viewBox=f"0 0 {width:g} {height:g}", role="img", aria_label=label)}'
+    box = f"0 0 {width:g} {height:g}"
+    return (f'<svg{attrs(class_=cls or None, viewBox=box, role="img", aria_label=label)}'
             f' preserveAspectRatio="{align} meet">{body}</svg>')
 
 
@@ -68,11 +69,12 @@ def symbol(kind: str, x: float, y: float, size: float) -> str:
     if kind in ("pumpkin", "pumpkin_arrow"):
         body = (f'<ellipse cx="{cx:.1f}" cy="{cy + r * 0.12:.1f}" rx="{r * 0.7:.1f}" ry="{r * 0.55:.1f}" '
                 f'fill="#e8730c" stroke="#7a3500" stroke-width="1"/>'
-                f'<rect x="{cx - r * 0.1:.1f}" y="{cy - r * 0.7:.1f}" width="{r * 0.2:.1f}" height="{r * 0.3:.1f}" '
-                f'fill="#2f6b1f"/>')
+                f'<rect x="{cx - r * 0.1:.1f}" y="{cy - r * 0.7:.1f}" width="{r * 0.2:.1f}" '
+                f'height="{r * 0.3:.1f}" fill="#2f6b1f"/>')
         if kind == "pumpkin_arrow":
-            body += (f'<path d="M{cx - r * 0.5:.1f} {cy + r * 0.1:.1f} H{cx + r * 0.35:.1f} M{cx + r * 0.1:.1f} '
-                     f'{cy - r * 0.15:.1f} L{cx + r * 0.45:.1f} {cy + r * 0.1:.1f} L{cx + r * 0.1:.1f} '
+            body += (f'<path d="M{cx - r * 0.5:.1f} {cy + r * 0.1:.1f} H{cx + r * 0.35:.1f} '
+                     f'M{cx + r * 0.1:.1f} {cy - r * 0.15:.1f} L{cx + r * 0.45:.1f} {cy + r * 0.1:.1f} '
+                     f'L{cx + r * 0.1:.1f} '
                      f'{cy + r * 0.35:.1f}" fill="none" stroke="#fff" stroke-width="{r * 0.16:.1f}" '
                      f'stroke-linecap="round"/>')
         return disc + body
@@ -82,16 +84,17 @@ def symbol(kind: str, x: float, y: float, size: float) -> str:
                 f'L{cx + r * 0.42:.1f} {cy - r * 0.42:.1f}" stroke="#b3261e" stroke-width="{r * 0.18:.1f}"/>')
     if kind == "ghost":
         return (disc + f'<path d="M{cx - r * 0.5:.1f} {cy + r * 0.6:.1f} V{cy - r * 0.1:.1f} '
-                f'A{r * 0.5:.1f} {r * 0.5:.1f} 0 0 1 {cx + r * 0.5:.1f} {cy - r * 0.1:.1f} V{cy + r * 0.6:.1f} '
-                f'L{cx + r * 0.25:.1f} {cy + r * 0.4:.1f} L{cx:.1f} {cy + r * 0.6:.1f} L{cx - r * 0.25:.1f} '
+                f'A{r * 0.5:.1f} {r * 0.5:.1f} 0 0 1 {cx + r * 0.5:.1f} {cy - r * 0.1:.1f} '
+                f'V{cy + r * 0.6:.1f} L{cx + r * 0.25:.1f} {cy + r * 0.4:.1f} L{cx:.1f} {cy + r * 0.6:.1f} '
+                f'L{cx - r * 0.25:.1f} '
                 f'{cy + r * 0.4:.1f} Z" fill="#6d5a80" stroke="#2b1d3a" stroke-width="1"/>'
                 f'<circle cx="{cx - r * 0.18:.1f}" cy="{cy - r * 0.05:.1f}" r="{r * 0.1:.1f}" fill="#fff"/>'
                 f'<circle cx="{cx + r * 0.18:.1f}" cy="{cy - r * 0.05:.1f}" r="{r * 0.1:.1f}" fill="#fff"/>')
     # crown
     return (disc + f'<path d="M{cx - r * 0.6:.1f} {cy + r * 0.4:.1f} L{cx - r * 0.6:.1f} {cy - r * 0.35:.1f} '
             f'L{cx - r * 0.25:.1f} {cy:.1f} L{cx:.1f} {cy - r * 0.5:.1f} L{cx + r * 0.25:.1f} {cy:.1f} '
-            f'L{cx + r * 0.6:.1f} {cy - r * 0.35:.1f} L{cx + r * 0.6:.1f} {cy + r * 0.4:.1f} Z" fill="#f5b301" '
-            f'stroke="#7a5200" stroke-width="1"/>')
+            f'L{cx + r * 0.6:.1f} {cy - r * 0.35:.1f} L{cx + r * 0.6:.1f} {cy + r * 0.4:.1f} Z" '
+            f'fill="#f5b301" stroke="#7a5200" stroke-width="1"/>')
 
 
 def card_name(card: dict) -> str:
@@ -123,13 +126,15 @@ def candy_cells(colour: str, cells: list[tuple[int, int]], x: float, y_bottom: f
             parts.append(f'<rect class="ghost-cell" x="{px + 2:.1f}" y="{py + 2:.1f}" width="{size - 4:.1f}" '
                          f'height="{size - 4:.1f}" rx="{size * 0.18:.1f}" fill="{fill}" stroke="{stroke}"/>')
         else:
-            parts.append(f'<rect x="{px + 1:.1f}" y="{py + 1:.1f}" width="{size - 2:.1f}" height="{size - 2:.1f}" '
-                         f'rx="{size * 0.18:.1f}" fill="{fill}" stroke="{stroke}" stroke-width="1.5"/>')
+            parts.append(f'<rect x="{px + 1:.1f}" y="{py + 1:.1f}" width="{size - 2:.1f}" '
+                         f'height="{size - 2:.1f}" rx="{size * 0.18:.1f}" fill="{fill}" stroke="{stroke}" '
+                         f'stroke-width="1.5"/>')
             parts.append(colour_mark(colour, px, py, size))
     return "".join(parts)
 
 
-def card_picture(card: dict, turns: int = 0, *, max_cells: int = 4, symbols: bool = True) -> tuple[str, float, float]:
+def card_picture(card: dict, turns: int = 0, *, max_cells: int = 4,
+                 symbols: bool = True) -> tuple[str, float, float]:
     """A card as the candy shape with its symbols beside it: (body, width, height) in units of
     ``CELL``; the shape is scaled to fit a ``max_cells`` square."""
     cells = rotated_cells(card, turns)
@@ -173,8 +178,8 @@ def sheet(view: dict, seat: int, *, rows: list[str] | None = None, checked: list
     rows = rows if rows is not None else view["sheets"][seat]
     checked = checked if checked is not None else view["checked"][seat]
     prefilled = view.get("prefilled") or ["." * width] * height
-    forbidden = view.get("forbidden") if show_forbidden and (view.get("forbidden_pending") or [False] * (seat + 1))[
-        seat] else None
+    pending = (view.get("forbidden_pending") or [False] * (seat + 1))[seat]
+    forbidden = view.get("forbidden") if show_forbidden and pending else None
     top = above * CELL
     parts = [f'<rect class="bucket" x="0" y="{top}" width="{width * CELL}" height="{height * CELL}" rx="6"/>']
     for r, row in enumerate(rows):
@@ -183,14 +188,14 @@ def sheet(view: dict, seat: int, *, rows: list[str] | None = None, checked: list
             px = x * CELL
             if ch == "#":
                 cls = "prefill" if prefilled[r][x] == "#" else "marked"
-                parts.append(f'<rect class="{cls}" x="{px + 1}" y="{y + 1}" width="{CELL - 2}" height="{CELL - 2}" '
-                             f'rx="5"/>')
+                parts.append(f'<rect class="{cls}" x="{px + 1}" y="{y + 1}" width="{CELL - 2}" '
+                             f'height="{CELL - 2}" rx="5"/>')
             elif forbidden and forbidden[r][x] == "#":
                 parts.append(f'<rect class="forbidden" x="{px + 3}" y="{y + 3}" width="{CELL - 6}" '
                              f'height="{CELL - 6}" rx="5"/>')
             else:
-                parts.append(f'<rect class="hole" x="{px + 1}" y="{y + 1}" width="{CELL - 2}" height="{CELL - 2}" '
-                             f'rx="5"/>')
+                parts.append(f'<rect class="hole" x="{px + 1}" y="{y + 1}" width="{CELL - 2}" '
+                             f'height="{CELL - 2}" rx="5"/>')
     box_x, box = width * CELL + 5, BOX
     for k, colour in enumerate(info["row_colours"]):
         y = top + (height - 1 - k) * CELL + (CELL - box) / 2
@@ -198,16 +203,17 @@ def sheet(view: dict, seat: int, *, rows: list[str] | None = None, checked: list
         parts.append(f'<rect x="{box_x}" y="{y}" width="{box}" height="{box}" rx="4" fill="{fill}" '
                      f'stroke="{stroke}" stroke-width="1.5"/>')
         if k in checked:  # a tick on a dark disc, so it reads on every colour
-            parts.append(f'<circle class="tick-disc" cx="{box_x + box / 2}" cy="{y + box / 2}" r="{box * 0.42}"/>'
-                         f'<path class="tick" d="M{box_x + box * 0.25} {y + box * 0.5} l{box * 0.18} {box * 0.2} '
-                         f'l{box * 0.32} {-box * 0.38}"/>')
+            parts.append(f'<circle class="tick-disc" cx="{box_x + box / 2}" cy="{y + box / 2}" '
+                         f'r="{box * 0.42}"/><path class="tick" d="M{box_x + box * 0.25} {y + box * 0.5} '
+                         f'l{box * 0.18} {box * 0.2} l{box * 0.32} {-box * 0.38}"/>')
         else:
             parts.append(colour_mark(colour, box_x, y, box))
     parts.append(extra)
     return "".join(parts), box_x + box, top + height * CELL
 
 
-def sheet_label(view: dict, seat: int, rows: list[str] | None = None, checked: list[int] | None = None) -> str:
+def sheet_label(view: dict, seat: int, rows: list[str] | None = None,
+                checked: list[int] | None = None) -> str:
     rows = rows if rows is not None else view["sheets"][seat]
     checked = checked if checked is not None else view["checked"][seat]
     filled = sum(row.count("#") for row in rows)
@@ -221,5 +227,6 @@ def sheet_label(view: dict, seat: int, rows: list[str] | None = None, checked: l
 def mini_card(card: dict, *, top: bool = False) -> str:
     """A scored card as a small chip: the shape and its symbols."""
     label = card_name(card) + (" (top of the pile)" if top else "")
-    return f'<li{attrs(class_="top" if top else None)}>{card_svg(card, cls="mini-card", max_cells=3, label=label)}</li>'
+    picture = card_svg(card, cls="mini-card", max_cells=3, label=label)
+    return f'<li{attrs(class_="top" if top else None)}>{picture}</li>'
 

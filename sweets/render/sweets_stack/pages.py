@@ -28,13 +28,13 @@ PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 CARD_EFFECTS = {
     "candy_corn": "Some spaces at the bottom of every sheet start filled in.",
     "rare_candy": "Four loose spaces start filled in, two of them floating, so candies can slide under them.",
-    "gummy_python": "Each player's first candy of the round must not cover the snake's spaces (it may fall past "
-                    "them); crown cards are exempt.",
+    "gummy_python": "Each player's first candy of the round must not cover the snake's spaces (it may "
+                    "fall past them); crown cards are exempt.",
     "witches_cauldron": "The candle bonus counts twice.",
     "candy_fairy": "The Favourite Candy bonus counts twice.",
     "seven_flavor_beans": "Everyone starts the round with 7 cards instead of 5.",
-    "dragons_fireball": "Everyone starts with 4 cards plus one crown card at random; a crown card stays in its "
-                        "owner's cards for the later rounds. One round only.",
+    "dragons_fireball": "Everyone starts with 4 cards plus one crown card at random; a crown card stays in "
+                        "its owner's cards for the later rounds. One round only.",
     "sugar_goblin": "Your round score loses the Favourite Candy bonus of the player you pass to.",
 }
 
@@ -96,7 +96,8 @@ def round_story(result: dict, players: list[str], *, last: bool) -> str:
     best = max(result["totals"])
     top = [players[s] for s, t in enumerate(result["totals"]) if t == best]
     who = " and ".join(top)
-    text = f"Round {result['round']} is scored: {who} {'score' if len(top) > 1 else 'scores'} most, {best} points."
+    verb = "score" if len(top) > 1 else "scores"
+    text = f"Round {result['round']} is scored: {who} {verb} most, {best} points."
     return text + (" That was the last round." if last else " Check the sums below.")
 
 
@@ -145,30 +146,39 @@ def result(view: dict, ctx: dict) -> str:
 def _space_picture(picture: str, label: str) -> str:
     rows = picture.split("/")
     c = 16
-    parts = [f'<rect class="bucket" x="0" y="0" width="{SHEET_WIDTH * c}" height="{SHEET_HEIGHT * c}" rx="3"/>']
+    parts = [f'<rect class="bucket" x="0" y="0" width="{SHEET_WIDTH * c}" height="{SHEET_HEIGHT * c}" '
+             f'rx="3"/>']
     for r, row in enumerate(rows):
         for x, ch in enumerate(row):
             cls = "prefill" if ch == "#" else "hole"
-            parts.append(f'<rect class="{cls}" x="{x * c + 1}" y="{r * c + 1}" width="{c - 2}" height="{c - 2}" rx="2"/>')
+            parts.append(f'<rect class="{cls}" x="{x * c + 1}" y="{r * c + 1}" width="{c - 2}" '
+                         f'height="{c - 2}" rx="2"/>')
     return draw.svg(SHEET_WIDTH * c, SHEET_HEIGHT * c, "".join(parts), cls="space-pic", label=label)
 
 
 def _components() -> str:
+    def item(card_id: str) -> str:
+        picture = draw.card_svg(card_view(card_id), cls="mini-card", max_cells=3)
+        return f"<li>{picture}<span>{card_id}</span></li>"
+
     by_colour = []
     for colour in ("blue", "yellow", "green", "red"):
-        cards = [c for c in CARDS.values() if c.colour == colour and not c.crown]
-        items = "".join(f"<li>{draw.card_svg(card_view(c.id), cls='mini-card', max_cells=3)}"
-                        f"<span>{c.id}</span></li>" for c in cards)
-        by_colour.append(f"<h3>{colour.capitalize()}: {draw.CANDY[colour]}</h3><ol class='catalogue'>{items}</ol>")
-    crowns = "".join(f"<li>{draw.card_svg(card_view(c.id), cls='mini-card', max_cells=3)}<span>{c.id}</span></li>"
-                     for c in CARDS.values() if c.crown)
-    symbols = "".join(f"<li>{draw.svg(24, 24, draw.symbol(k, 0, 0, 24), cls='icon', label=name)} {esc(name)}</li>"
-                      for k, name in draw.SYMBOL_NAMES.items())
-    marks = "".join(f"<li>{draw.svg(24, 24, draw.colour_mark(colour, -6, -6, 36), cls='icon colour-' + colour, label=colour + ' mark')}"
-                    f" {colour}: {draw.CANDY[colour]}</li>" for colour in ("blue", "yellow", "green", "red"))
-    spaces = "".join(f"<figure>{_space_picture(pic, name + ' spaces')}<figcaption>{name}</figcaption></figure>"
-                     for name, pic in (("Candy Corn", CANDY_CORN), ("Rare Candy", RARE_CANDY),
-                                       ("Gummy Python", GUMMY_PYTHON)))
+        items = "".join(item(c.id) for c in CARDS.values() if c.colour == colour and not c.crown)
+        by_colour.append(f"<h3>{colour.capitalize()}: {draw.CANDY[colour]}</h3>"
+                         f"<ol class='catalogue'>{items}</ol>")
+    crowns = "".join(item(c.id) for c in CARDS.values() if c.crown)
+    symbols = "".join(f"<li>{draw.svg(24, 24, draw.symbol(k, 0, 0, 24), cls='icon', label=name)} "
+                      f"{esc(name)}</li>" for k, name in draw.SYMBOL_NAMES.items())
+
+    def mark(colour: str) -> str:
+        picture = draw.svg(24, 24, draw.colour_mark(colour, -6, -6, 36), cls="icon colour-" + colour,
+                           label=colour)
+        return f"<li>{picture} {colour}: {draw.CANDY[colour]}</li>"
+
+    marks = "".join(mark(c) for c in ("blue", "yellow", "green", "red"))
+    spaces = "".join(f"<figure>{_space_picture(pic, name + ' spaces')}<figcaption>{name}</figcaption>"
+                     f"</figure>" for name, pic in (("Candy Corn", CANDY_CORN), ("Rare Candy", RARE_CANDY),
+                                                    ("Gummy Python", GUMMY_PYTHON)))
     boxes = ", ".join(ROW_COLOURS)
     return f"""<section><h2>What is in the box (reconstructed)</h2>
 <p>The rulebook pictures the cards but its pictures are lost and no public source lists them, so the

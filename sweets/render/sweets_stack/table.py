@@ -49,11 +49,13 @@ def scored_row(view: dict, seat: int) -> str:
     pile = view["scored"][seat]
     down = view["facedown"][seat]
     items = "".join(draw.mini_card(card, top=i == len(pile) - 1) for i, card in enumerate(pile))
-    items += "".join(f'<li class="facedown">{draw.card_svg(c, cls="mini-card", max_cells=3, label="face down, worth nothing: " + draw.card_name(c))}</li>'
-                     for c in down)
+    for card in down:
+        label = "face down, worth nothing: " + draw.card_name(card)
+        items += f'<li class="facedown">{draw.card_svg(card, cls="mini-card", max_cells=3, label=label)}</li>'
     if not items:
         return '<p class="none">No scored cards yet.</p>'
-    return f'<ol class="scored" aria-label="{esc(possessive(view["players"][seat]))} scored cards">{items}</ol>'
+    whose = esc(possessive(view["players"][seat]))
+    return f'<ol class="scored" aria-label="{whose} scored cards">{items}</ol>'
 
 
 def pass_order(view: dict) -> str:
@@ -130,9 +132,12 @@ def _placement_layer(view: dict, seat: int, legal: list[str], ui: dict, card: di
         for x, ch in enumerate(row):
             if ch == "#":
                 board |= 1 << ((height - 1 - r) * width + x)
-    shape = "/".join("".join("#" if (x, y) in set(cells) else "." for x in range(w)) for y in range(h - 1, -1, -1))
+    filled = set(cells)
+    shape = "/".join("".join("#" if (x, y) in filled else "." for x in range(w))
+                     for y in range(h - 1, -1, -1))
     route = path(board, piece(shape, 0, width), height, (at[0] - 1, at[1] - 1)) or []
-    parts = [draw.candy_cells(card["colour"], cells, (at[0] - 1) * c, bottom - (at[1] - 1) * c, c, ghost=True)]
+    left, floor = (at[0] - 1) * c, bottom - (at[1] - 1) * c
+    parts = [draw.candy_cells(card["colour"], cells, left, floor, c, ghost=True)]
     if route:
         points = [centre(x, y) for x, y in route]
         top_y = c * 0.35
@@ -165,7 +170,8 @@ def my_sheet(view: dict, seat: int, legal: list[str], ui: dict) -> str:
         label += (f". The candy would land with its lower left corner at column {at[0]}, row {at[1]}; "
                   f"{_plural(len(places), 'landing place')} this way.")
     body, w, h = draw.sheet(view, seat, extra=extra, above=above)
-    return draw.svg(w + 4, h + 4, f'<g transform="translate(2 2)">{body}</g>', cls="sheet big-sheet", label=label)
+    return draw.svg(w + 4, h + 4, f'<g transform="translate(2 2)">{body}</g>', cls="sheet big-sheet",
+                    label=label)
 
 
 def _card(view: dict, seat: int, card_id: str | None) -> dict:
@@ -190,11 +196,14 @@ def place_panel(view: dict, seat: int, legal: list[str], ui: dict) -> str:
                            enabled=any(c is None for c, _ in found),
                            label=f"the candy from {view['players'][arrival['from']]}")]
     for card in view["hand"]:
-        options.append(button_card(card, f"card:{card['id']}", f"+{CHANGE_COST}", pressed=sel_card == card["id"],
-                                   enabled=any(c == card["id"] for c, _ in found), label="instead, from your hand"))
+        usable = any(c == card["id"] for c, _ in found)
+        options.append(button_card(card, f"card:{card['id']}", f"+{CHANGE_COST}",
+                                   pressed=sel_card == card["id"],
+                                   enabled=usable, label="instead, from your hand"))
     note = ""
     if view["hand"] and pumpkins < CHANGE_COST:
-        note = f'<p class="reason">Marking a card of your hand instead costs {CHANGE_COST} pumpkins; you have {pumpkins}.</p>'
+        note = (f'<p class="reason">Marking a card of your hand instead costs {CHANGE_COST} pumpkins; '
+                f'you have {pumpkins}.</p>')
     parts.append(f'<div class="choose-card" role="group" aria-label="Candy to mark">'
                  f'<h3>Candy to mark (pumpkins)</h3><div class="cards">{"".join(options)}</div>{note}</div>')
     # the turn
@@ -211,9 +220,9 @@ def place_panel(view: dict, seat: int, legal: list[str], ui: dict) -> str:
         ok = (sel_card, r) in found
         cost = "" if r == 0 else f" +{ROTATE_COST}"
         pic = draw.card_svg(card, r, cls="turn-pic", max_cells=3)
-        turn_buttons.append(
-            f'<button{attrs(type="button", class_="btn turn", data_action=f"ui:rot:{r}", disabled=not ok, aria_pressed=str(ok and r == sel_rot).lower())}>'
-            f'{pic}<span>{TURN_NAMES[r]}{cost}</span></button>')
+        values = attrs(type="button", class_="btn turn", data_action=f"ui:rot:{r}", disabled=not ok,
+                       aria_pressed=str(ok and r == sel_rot).lower())
+        turn_buttons.append(f'<button{values}>{pic}<span>{TURN_NAMES[r]}{cost}</span></button>')
     if len(turns) == 1:
         reason = "Turning this candy gives the same shape: nothing to pay for."
     parts.append(f'<div class="turns" role="group" aria-label="Turn the candy before it falls">'
@@ -233,14 +242,16 @@ def place_panel(view: dict, seat: int, legal: list[str], ui: dict) -> str:
             f'{button("Right ▶", "ui:right", cls="btn nudge-btn", disabled=i == len(places) - 1)}</div>'
             f'{button("Drop here" + paid, sel.notation(card_id, rot, at), cls="btn primary drop")}</div>')
     if "out" in legal:
-        parts.append(f'<div class="out-row">{button("Go out (no room upright)", "out", cls="btn danger")}</div>')
+        out = button("Go out (no room upright)", "out", cls="btn danger")
+        parts.append(f'<div class="out-row">{out}</div>')
     return f'<section class="place-panel" aria-label="Place your candy">{"".join(parts)}</section>'
 
 
 def button_card(card: dict, cmd: str, caption: str, *, pressed: bool, enabled: bool, label: str) -> str:
     picture = draw.card_svg(card, max_cells=3, label=f"{label}: {draw.card_name(card)}")
-    return (f'<button{attrs(type="button", class_="btn card-choice", data_action=f"ui:{cmd}", disabled=not enabled, aria_pressed=str(pressed).lower())}>'
-            f'{picture}<span>{esc(caption)}</span></button>')
+    values = attrs(type="button", class_="btn card-choice", data_action=f"ui:{cmd}", disabled=not enabled,
+                   aria_pressed=str(pressed).lower())
+    return f'<button{values}>{picture}<span>{esc(caption)}</span></button>'
 
 
 def hand_panel(view: dict, seat: int, legal: list[str]) -> str:
@@ -255,8 +266,9 @@ def hand_panel(view: dict, seat: int, legal: list[str]) -> str:
         move = f"play {card['id']}"
         if move in legal:
             caption = f"Pass to {players[to]}" if to is not None else "Pass"
-            items.append(f'<li>{"<button" + attrs(type="button", class_="btn hand-card", data_action=move) + ">"}'
-                         f'{draw.card_svg(card, max_cells=3)}<span>{esc(caption)}</span></button></li>')
+            values = attrs(type="button", class_="btn hand-card", data_action=move)
+            items.append(f'<li><button{values}>{draw.card_svg(card, max_cells=3)}'
+                         f'<span>{esc(caption)}</span></button></li>')
         else:
             items.append(f'<li class="hand-card">{draw.card_svg(card, max_cells=3)}</li>')
     return f'<ol class="hand" aria-label="Your hand">{"".join(items)}</ol>'
@@ -275,10 +287,12 @@ def my_area(view: dict, seat: int, legal: list[str], ui: dict) -> str:
             note = (f'<div class="ask">{button("Keep my hand", "keep", cls="btn")}'
                     f'{button("Exchange my hand · 1 pumpkin", "exchange", cls="btn primary")}</div>')
         elif secret.get("mine"):
-            note = f'<p class="secret">You pass {esc(secret["mine"].split()[1])} face down; it is turned up when all have chosen.</p>'
+            note = (f'<p class="secret">You pass {esc(secret["mine"].split()[1])} face down; it is turned up '
+                    f'when all have chosen.</p>')
         elif phase == "place" and view["incoming"][seat]:
             note = '<p class="none">Your candy waits for your turn to mark it.</p>'
-        parts.append(f'<section class="hand-panel"><h3>Your hand</h3>{note}{hand_panel(view, seat, legal)}</section>')
+        parts.append(f'<section class="hand-panel"><h3>Your hand</h3>{note}'
+                     f'{hand_panel(view, seat, legal)}</section>')
     head = (f'<div class="mine-head"><b class="name">{esc(players[seat])}</b>{stats(view, seat)}</div>')
     return (f'<section class="mine" data-seat="{seat}">{head}<div class="mine-body">'
             f'<div class="sheet-wrap">{my_sheet(view, seat, legal, ui)}{scored_row(view, seat)}</div>'
@@ -327,7 +341,8 @@ def panel(view: dict, seat: int, ctx: dict, *, active: bool) -> str:
     return (f'<li{item}><div class="who"><span class="name">{esc(players[seat])}</span>{tags}{passes}</div>'
             f'<div class="stats">{stats(view, seat)}</div>'
             f'<p class="doing">{esc(seat_status(view, seat))}</p>'
-            f'<div class="panel-body">{sheet}<div class="panel-cards">{waiting}{scored_row(view, seat)}</div></div></li>')
+            f'<div class="panel-body">{sheet}<div class="panel-cards">{waiting}{scored_row(view, seat)}'
+            f'</div></div></li>')
 
 
 def revealed(view: dict) -> str:
@@ -342,9 +357,11 @@ def revealed(view: dict) -> str:
             continue
         receiver = next((s for s, a in enumerate(view["incoming"]) if a and a["from"] == seat), None)
         if receiver is None:
-            receiver = next((s for s, p in enumerate(view["placed"]) if p and p["card"]["id"] == card["id"]), None)
+            receiver = next((s for s, p in enumerate(view["placed"]) if p and p["card"]["id"] == card["id"]),
+                            None)
         to = f" → {esc(players[receiver])}" if receiver is not None else ""
-        items.append(f'<li>{draw.card_svg(card, cls="mini-card", max_cells=3)}<span>{esc(players[seat])}{to}</span></li>')
+        picture = draw.card_svg(card, cls="mini-card", max_cells=3)
+        items.append(f'<li>{picture}<span>{esc(players[seat])}{to}</span></li>')
     return f'<section class="revealed"><h3>Turned up</h3><ol>{"".join(items)}</ol></section>'
 
 
@@ -359,7 +376,8 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     results = view.get("round_results") or []
     scoring = pausing and view["phase"] != "place" and results
     if scoring:
-        centre = f'<section class="centre scoring">{breakdown_panel(results[-1], players, open_=True)}</section>'
+        scores = breakdown_panel(results[-1], players, open_=True)
+        centre = f'<section class="centre scoring">{scores}</section>'
     elif seat is not None:
         centre = my_area(view, seat, legal, ui)
     else:
