@@ -23,6 +23,8 @@ class Entry:
 ENTRIES: tuple[Entry, ...] = (
     Entry("sweet_holic", "sweets.games.sweet_holic", "sweets.bots.sweet_holic", "sweets.render.sweet_holic"),
     Entry("sweeet", "sweets.games.sweeet", "sweets.bots.sweeet", "sweets.render.sweeet"),
+    Entry("sweets_stack", "sweets.games.sweets_stack", "sweets.bots.sweets_stack",
+          "sweets.render.sweets_stack"),
 )
 _BY_ID = {entry.id: entry for entry in ENTRIES}
 

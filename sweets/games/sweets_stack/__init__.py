@@ -56,7 +56,8 @@ row first, ``#`` marked.
   ``{"card", "x", "y", "rotation", "changed", "rows"}`` or ``{"card", "out": True}``).
 - ``round_results``: per round ``{"round", "card", "totals", "survivors", "breakdown": [per seat
   {"cards", "base", "checked": [{"row", "colour"}], "favourite", "candles", "ghosts",
-  "candle_bonus", "goblin", "total"}]}``; ``totals``: points so far.
+  "candle_bonus", "goblin", "total", "scored" (card ids, oldest first), "sheet" (rows)}]}``;
+  ``totals``: points so far.
 
 The secret picks are the engine's (``secret_choices``: who has chosen, and one's own pick).
 ``state.scores()``: totals plus round-3 points / 1000 (the tie-break); ``state.winners()``: the best.

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from sweets.engine import Action, Game, IllegalAction, Rng
+from sweets.engine import Action, Game, IllegalAction, Rng, SetupChoice
 from sweets.engine.simultaneous import open_choices
 from sweets.games.sweets_stack import geometry as geo
+from sweets.games.sweets_stack import sampling
 from sweets.games.sweets_stack.actions import Drop, Exchange, Keep, Out, Play, parse_action
 from sweets.games.sweets_stack.data import (
     ADVANCED,
@@ -16,6 +18,7 @@ from sweets.games.sweets_stack.data import (
     CARDS,
     CARDS_PER_PLAYER,
     CROWN_IDS,
+    PRESETS,
     PUMPKIN,
     PUMPKIN_CHIPS,
     ROUNDS,
@@ -60,11 +63,26 @@ def check_advanced(value: Any) -> list[str | None]:
     return list(value)
 
 
+def _advanced_values() -> tuple[tuple[str, str], ...]:
+    """The advanced-card setups offered: none, the rulebook's three recommended combinations, and
+    each card alone for rounds 2 and 3 (round 1 plain, to learn the drop first); Dragon's Fireball
+    may cover only one round, so it comes in round 3."""
+    values = [("-,-,-", "No advanced cards")]
+    values += [(",".join(c or "-" for c in rounds), label) for _, label, rounds in PRESETS]
+    for card in ADVANCED.values():
+        if card.id == "dragons_fireball":
+            values.append((f"-,-,{card.id}", f"{card.name} in round 3"))
+        else:
+            values.append((f"-,{card.id},{card.id}", f"{card.name} in rounds 2-3"))
+    return tuple(values)
+
+
 class SweetsStack(Game):
     id = "sweets_stack"
     name = "Sweets Stack"
     min_players = 2
     max_players = 4
+    setup_choices = (SetupChoice("advanced", "Advanced rule cards", _advanced_values()),)
 
     # ----- options and setup -----
 
@@ -83,6 +101,14 @@ class SweetsStack(Game):
                 raise ValueError("decks must use distinct candy card ids (b1-b16, y1-y16, g1-g16, r1-r16)")
             decks = [list(d) for d in decks]
         return {"advanced": advanced, "decks": decks}
+
+    def option_from_text(self, key: str, text: str) -> Any:
+        """``advanced`` is one entry a round, comma separated, ``-`` for none:
+        ``-,gummy_python,sugar_goblin``. ``normalize_options`` checks the cards and the count."""
+        if key != "advanced":
+            return super().option_from_text(key, text)
+        words = [w.strip().lower() for w in text.split(",")]
+        return [None if w in ("-", "", "none") else w for w in words]
 
     def setup(self, data: dict, n: int, rng: Rng, options: dict) -> None:
         if options["decks"] is None:
@@ -340,7 +366,13 @@ class SweetsStack(Game):
             self._start_turn(data)
 
     def _end_round(self, data: dict) -> None:
-        data["results"].append(score_round(data))
+        result = score_round(data)
+        for seat, entry in enumerate(result["breakdown"]):
+            # The table is cleared for the next round at once: the cards and the sheet stay with
+            # the result so the players can check the scoring by eye (all of it was face up).
+            entry["scored"] = list(data["scored"][seat])
+            entry["sheet"] = geo.board_rows(data["sheets"][seat], SHEET_WIDTH, SHEET_HEIGHT)
+        data["results"].append(result)
         data["turn_no"] += 1
         n = data["n"]
         for seat in range(n):
@@ -394,6 +426,9 @@ class SweetsStack(Game):
         found += ["pumpkin"] * (sum(data["pumpkins"]) + data["supply_pumpkins"])
         found += ["candle"] * (sum(data["candles"]) + data["supply_candles"])
         return found
+
+    def sample(self, view: dict, memory: dict | None, rng: random.Random) -> dict:
+        return sampling.sample(view, rng)  # everything public stays in the view: no memory
 
     def undoable(self, before: dict, action: Action, after: dict) -> bool:
         """A mark of the received candy, until the turn moves on (then cards are drawn); never a

@@ -1,0 +1,133 @@
+"""A Sweets Stack position drawn from what one seat knows (``Game.sample``), for computer players
+that search.
+
+Everything on the table is public and stays in the view: sheets, scored and face-down cards,
+pumpkins, candles, the cards turned up at the latest reveal, the round results. Hidden from a
+seat: the other hands, every deck (its own too: nobody looks at their deck), the candies left in
+the box below four players, which crown cards Dragon's Fireball dealt to the others, and the
+others' secret picks while the table is choosing. A sample deals all of those at random from the
+cards the seat cannot place, in the sizes the view gives, and makes each other seat that has
+already chosen pick a random card of its sampled hand (the engine keeps the picks under
+``secret_choices``; a pick stays in its hand until every pick is in).
+
+No memory: a card another seat took into its hand by changing cards is public for a moment only
+(the view names the received card while it waits to be marked), so a sample may put it elsewhere;
+the rules never depend on it.
+"""
+
+from __future__ import annotations
+
+import random
+
+from sweets.engine import clone
+from sweets.engine.simultaneous import KEY as SECRET_CHOICES
+from sweets.games.sweets_stack import geometry as geo
+from sweets.games.sweets_stack.data import (
+    CANDY_IDS,
+    CARDS_PER_PLAYER,
+    CROWN_IDS,
+    SHEET_HEIGHT,
+    SHEET_WIDTH,
+)
+
+
+def _ids(cards: list[dict]) -> list[str]:
+    return [c["id"] for c in cards]
+
+
+def _queue(view: dict, n: int, pumpkins: list[int]) -> list[int]:
+    """The seats still to act in the phase on the table (the rules' ``queue``): in the exchange,
+    those from the seat to move on who may exchange (nobody after it has acted yet); while
+    candies are marked, every seat still holding a received one, in seat order."""
+    mover = view["to_move"]
+    if view["phase"] == "exchange":
+        return [s for s in range(mover, n)
+                if view["alive"][s] and view["hand_sizes"][s] and view["deck_sizes"][s] and pumpkins[s] >= 1]
+    if view["phase"] == "place":
+        return [s for s in range(n) if view["incoming"][s] is not None]
+    return []
+
+
+def sample(view: dict, rng: random.Random) -> dict:
+    n, seat = len(view["players"]), view["seat"]
+    hands: list[list[str]] = [[] for _ in range(n)]
+    if seat is not None:
+        hands[seat] = _ids(view["hand"])
+    scored = [_ids(pile) for pile in view["scored"]]
+    facedown = [_ids(pile) for pile in view["facedown"]]
+    incoming = [None if a is None else {"card": a["card"]["id"], "from": a["from"]} for a in view["incoming"]]
+    seen = {c for pile in hands + scored + facedown for c in pile}
+    seen |= {a["card"] for a in incoming if a is not None}
+
+    # Dragon's Fireball deals one crown card a player as its round starts; they stay in play.
+    fireball_dealt = any(card == "dragons_fireball" for card in view["advanced"][:view["round"]])
+    crowns_out = n if fireball_dealt else 0
+    box_size = len(CANDY_IDS) - CARDS_PER_PLAYER * n
+    candies = [c for c in CANDY_IDS if c not in seen]
+    rng.shuffle(candies)
+    # Which crowns stayed in the box is as hidden as which ones the others hold.
+    crowns = [c for c in CROWN_IDS if c not in seen]
+    rng.shuffle(crowns)
+    crown_box = crowns[:len(CROWN_IDS) - crowns_out]
+    box = candies[:box_size]  # the box holds candies only
+    pool = candies[box_size:] + crowns[len(CROWN_IDS) - crowns_out:]
+    rng.shuffle(pool)
+    for s in range(n):
+        if s != seat:
+            size = view["hand_sizes"][s]
+            hands[s], pool = pool[:size], pool[size:]
+    decks = []
+    for s in range(n):
+        size = view["deck_sizes"][s]
+        decks.append(pool[:size])
+        pool = pool[size:]
+    assert not pool, "the view does not add up to the cards in play"
+
+    secret = view.get("secret_choices")
+    picks: dict[str, str] = {}
+    if secret is not None:
+        for s, chosen in enumerate(secret["chosen"]):
+            if chosen:
+                picks[str(s)] = secret["mine"] if s == seat else f"play {rng.choice(hands[s])}"
+
+    pumpkins = list(view["pumpkins"])
+    round_no = view["round"]
+    data = {
+        "rng": rng.getrandbits(64),
+        "to_move": view["to_move"],
+        "n": n,
+        "advanced": list(view["advanced"]),
+        "round": round_no,
+        "decks": decks,
+        "box": box,
+        "crown_box": crown_box,
+        "hands": hands,
+        "scored": scored,
+        "facedown": facedown,
+        "pumpkins": pumpkins,
+        "supply_pumpkins": view["supply_pumpkins"],
+        "candles": list(view["candles"]),
+        "supply_candles": view["supply_candles"],
+        "results": clone(view["round_results"]),
+        "turn_no": 0,  # only compared with itself, one action apart (undo)
+        "played": [None if c is None else c["id"] for c in view["played"]],
+        "incoming": incoming,
+        "placed": [None if p is None else {**p, "card": p["card"]["id"]} for p in view["placed"]],
+        "queue": _queue(view, n, pumpkins) if view["to_move"] is not None else [],
+        "card": view["advanced"][round_no - 1],
+        "sheets": [geo.board_from_picture("/".join(rows), SHEET_WIDTH, SHEET_HEIGHT)
+                   for rows in view["sheets"]],
+        "checked": [list(rows) for rows in view["checked"]],
+        "alive": list(view["alive"]),
+        # Scored cards are cleared at each round's end: a seat has marked a candy this round
+        # exactly when it has scored one.
+        "marked": [bool(pile) for pile in scored],
+        "eliminated_at": list(view["eliminated_at"]),
+        "turn": view["turn"],
+        "exchanged": list(view["exchanged"]),
+        "phase": view["phase"],
+    }
+    if secret is not None:
+        data[SECRET_CHOICES] = {"seats": list(secret["seats"]), "picks": picks}
+    return data
+

@@ -1,0 +1,47 @@
+"""The Sweets Stack table in the page (the render API is described in ``sweets.render``).
+
+``table`` draws the seat's own bucket sheet with the candy to place, its hand, and the others'
+sheets and scored cards (``table.py``); the page's own state while placing (which card, which
+turn, which landing place) is ``placing.py``; the round scoring, result and rules page are
+``pages.py``; the SVG drawings ``draw.py``. Styles: static/games/sweets_stack.css.
+"""
+
+from __future__ import annotations
+
+from sweets.render.sweets_stack import placing
+from sweets.render.sweets_stack.pages import result, reveal_story, round_story, rules
+from sweets.render.sweets_stack.table import table
+
+__all__ = ["TITLE", "BLURB", "INTERLUDE_WAITS", "new_ui", "ui_command", "table", "needs_handoff", "interlude",
+           "result", "rules"]
+
+TITLE = "Sweets Stack"
+BLURB = ("Pass candies in secret and drop the ones you receive into your bucket before it overflows. "
+         "2-4 players.")
+
+# Both pauses hold until Continue: the cards turned up and a round's sums take reading.
+INTERLUDE_WAITS = True
+
+
+def new_ui(view: dict, legal: list[str]) -> dict:
+    """While placing: the received candy upright at its deepest landing place, if it fits."""
+    return placing.fresh(legal)
+
+
+def ui_command(view: dict, legal: list[str], ui: dict, command: str) -> dict:
+    return placing.command(legal, ui, command)
+
+
+def needs_handoff(view: dict) -> bool:
+    """A seat's screen holds its hand (and its secret pick), which nobody else may see."""
+    return view.get("seat") is not None and bool(view.get("hand"))
+
+
+def interlude(before: dict, after: dict, ctx: dict) -> str | None:
+    """A pause for the whole table when the picks are turned up, and when a round is scored."""
+    results = after.get("round_results") or []
+    if len(results) > len(before.get("round_results") or []):
+        return round_story(results[-1], after["players"], last=bool(after.get("is_over")))
+    if before.get("phase") == "pick" and after.get("phase") == "place":
+        return reveal_story(after)
+    return None

@@ -1,0 +1,395 @@
+"""The Sweets Stack table: the seat's own bucket sheet with the candy to place, its hand, and
+every other player's sheet, scored cards, pumpkins and candles.
+
+Everything is drawn from one seat's view, so the page can hold only what that seat may know: its
+own hand (when the seat is on screen), the others' hands as counts. Controls are real buttons, or
+SVG groups with ``role="button"``, each carrying ``data-action``: a move's notation (``keep``,
+``play b3``, ``drop 2 1 r1``, ``out``) or ``ui:<cmd>`` for the page's own choice of card, turn
+and landing place (see ``placing``).
+"""
+
+from __future__ import annotations
+
+from sweets.games.sweets_stack.geometry import path, piece, rotations
+from sweets.render.html import attrs, button, esc, possessive
+from sweets.render.sweets_stack import draw
+from sweets.render.sweets_stack import placing as sel
+from sweets.render.sweets_stack.pages import breakdown_panel
+
+ROTATE_COST, CHANGE_COST = 2, 3
+TURN_NAMES = {0: "Upright", 1: "¼ turn", 2: "½ turn", 3: "¾ turn"}
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+# ----- small pieces ---------------------------------------------------------------------------
+
+def pumpkin_icon() -> str:
+    return draw.svg(20, 20, draw.symbol("pumpkin", 0, 0, 20), cls="icon", label="pumpkins")
+
+
+def candle_icon() -> str:
+    body = ('<rect x="7" y="7" width="6" height="12" rx="1" fill="#f4ead5" stroke="#6b4a2a"/>'
+            '<path d="M10 1 C13 4 12 7 10 7 C8 7 7 4 10 1 Z" fill="#f5a300" stroke="#8a4b00"/>')
+    return draw.svg(20, 20, body, cls="icon", label="candles")
+
+
+def stats(view: dict, seat: int) -> str:
+    """Pumpkins, candles, cards in hand and in the deck: numbers with an icon or a word."""
+    return (f'<span class="stat">{pumpkin_icon()}<b>{view["pumpkins"][seat]}</b></span>'
+            f'<span class="stat">{candle_icon()}<b>{view["candles"][seat]}</b></span>'
+            f'<span class="stat">hand <b>{view["hand_sizes"][seat]}</b></span>'
+            f'<span class="stat">deck <b>{view["deck_sizes"][seat]}</b></span>')
+
+
+def scored_row(view: dict, seat: int) -> str:
+    """The seat's scored cards, oldest first; the last (the top of the pile) is marked."""
+    pile = view["scored"][seat]
+    down = view["facedown"][seat]
+    items = "".join(draw.mini_card(card, top=i == len(pile) - 1) for i, card in enumerate(pile))
+    for card in down:
+        label = "face down, worth nothing: " + draw.card_name(card)
+        items += f'<li class="facedown">{draw.card_svg(card, cls="mini-card", max_cells=3, label=label)}</li>'
+    if not items:
+        return '<p class="none">No scored cards yet.</p>'
+    whose = esc(possessive(view["players"][seat]))
+    return f'<ol class="scored" aria-label="{whose} scored cards">{items}</ol>'
+
+
+def pass_order(view: dict) -> str:
+    """Who passes to whom this round, as a chain of names."""
+    players = view["players"]
+    targets = view["passes_to"]
+    alive = [s for s in range(len(players)) if targets[s] is not None]
+    if not alive:
+        return ""
+    chain = [alive[0]]
+    while len(chain) <= len(alive):
+        nxt = targets[chain[-1]]
+        if nxt is None or nxt == chain[0]:
+            chain.append(chain[0])
+            break
+        chain.append(nxt)
+    names = " → ".join(esc(players[s]) for s in chain)
+    return f'<p class="passing">Passing {esc(view["direction"])}: {names}</p>'
+
+
+def round_chip(view: dict) -> str:
+    text = f"Round {view['round']} of {view['rounds']} · turn {view['turn']}"
+    card = view.get("advanced_card")
+    extra = f'<span class="adv-chip">{esc(card["name"])}</span>' if card else ""
+    return f'<span class="round-chip">{esc(text)}</span>{extra}'
+
+
+def status_line(view: dict, legal: list[str], ctx: dict) -> str:
+    if ctx.get("interlude"):
+        return ctx["interlude"]
+    players = view["players"]
+    mover = view.get("to_move")
+    if mover is None:
+        return "The game is over."
+    name = players[mover]
+    if mover in set(ctx.get("bots") or ()):
+        return f"{name} (computer) is playing…"
+    phase = view["phase"]
+    if not legal:
+        return {"exchange": f"{name} decides whether to exchange their hand",
+                "pick": f"{name} is choosing a card in secret",
+                "place": f"{name} is marking a candy"}.get(phase, f"{possessive(name)} turn")
+    if phase == "exchange":
+        return f"{name}: exchange your whole hand for 1 pumpkin, or keep it?"
+    if phase == "pick":
+        to = view["passes_to"][mover]
+        return f"{name}: choose in secret the card you pass to {players[to] if to is not None else 'nobody'}"
+    arrival = view["incoming"][mover]
+    giver = players[arrival["from"]] if arrival else "?"
+    if "out" in legal and not any(t == "out" for t in legal[:-1]) and not sel.groups(legal).get((None, 0)):
+        return f"{name}: the candy from {giver} does not fit upright: pay to turn or change it, or go out"
+    return f"{name}: mark the candy {giver} passed you"
+
+
+# ----- the sheet on screen with the candy to place ------------------------------------------------
+
+def _placement_layer(view: dict, seat: int, legal: list[str], ui: dict, card: dict, rot: int,
+                     at: tuple[int, int], places: list[tuple[int, int]], above: int) -> str:
+    """The ghost of the candy where it would land, the way it falls, and every landing place
+    of this card and turn as a pressable spot."""
+    c = draw.CELL
+    height = view["sheet"]["height"]
+    cells = draw.rotated_cells(card, rot)
+    w = max(x for x, _ in cells) + 1
+    h = max(y for _, y in cells) + 1
+    bottom = (above + height) * c  # y of the sheet's floor in SVG units
+
+    def centre(x: int, y: int) -> tuple[float, float]:  # x, y 0-based, of the bounding box
+        return (x + w / 2) * c, bottom - (y + h / 2) * c
+
+    board = 0
+    width = view["sheet"]["width"]
+    for r, row in enumerate(view["sheets"][seat]):
+        for x, ch in enumerate(row):
+            if ch == "#":
+                board |= 1 << ((height - 1 - r) * width + x)
+    filled = set(cells)
+    shape = "/".join("".join("#" if (x, y) in filled else "." for x in range(w))
+                     for y in range(h - 1, -1, -1))
+    route = path(board, piece(shape, 0, width), height, (at[0] - 1, at[1] - 1)) or []
+    left, floor = (at[0] - 1) * c, bottom - (at[1] - 1) * c
+    parts = [draw.candy_cells(card["colour"], cells, left, floor, c, ghost=True)]
+    if route:
+        points = [centre(x, y) for x, y in route]
+        top_y = c * 0.35
+        points[0] = (points[0][0], max(top_y, min(points[0][1], top_y)))
+        line = " ".join(f"{px:.0f},{py:.0f}" for px, py in points)
+        parts.append(f'<polyline class="fall" points="{line}"/>')
+        end = points[-1]
+        parts.append(f'<circle class="fall-end" cx="{end[0]:.0f}" cy="{end[1]:.0f}" r="6"/>')
+    for x, y in places:
+        cx, cy = centre(x - 1, y - 1)
+        chosen = (x, y) == at
+        label = f"Landing place: lower left corner at column {x}, row {y}"
+        spot = attrs(class_="spot chosen" if chosen else "spot", role="button", tabindex="0",
+                     data_action=f"ui:at:{x}:{y}", aria_label=label, aria_pressed=str(chosen).lower())
+        parts.append(f'<g{spot}><rect class="hit" x="{cx - c / 2:.0f}" y="{cy - c / 2:.0f}" width="{c}" '
+                     f'height="{c}"/><circle cx="{cx:.0f}" cy="{cy:.0f}" r="{9 if chosen else 7}"/></g>')
+    return "".join(parts)
+
+
+def my_sheet(view: dict, seat: int, legal: list[str], ui: dict) -> str:
+    now = sel.current(legal, ui)
+    extra = ""
+    label = draw.sheet_label(view, seat)
+    above = 1
+    if now is not None:
+        (card_id, rot), at = now
+        card = _card(view, seat, card_id)
+        places = sel.groups(legal)[(card_id, rot)]
+        extra = _placement_layer(view, seat, legal, ui, card, rot, at, places, above)
+        label += (f". The candy would land with its lower left corner at column {at[0]}, row {at[1]}; "
+                  f"{_plural(len(places), 'landing place')} this way.")
+    body, w, h = draw.sheet(view, seat, extra=extra, above=above)
+    return draw.svg(w + 4, h + 4, f'<g transform="translate(2 2)">{body}</g>', cls="sheet big-sheet",
+                    label=label)
+
+
+def _card(view: dict, seat: int, card_id: str | None) -> dict:
+    if card_id is None:
+        return view["incoming"][seat]["card"]
+    return next(c for c in view["hand"] if c["id"] == card_id)
+
+
+def place_panel(view: dict, seat: int, legal: list[str], ui: dict) -> str:
+    """Which candy (the received one, or one of the hand for 3 pumpkins), which turn (2
+    pumpkins), the nudge buttons and the Drop button with its cost."""
+    found = sel.groups(legal)
+    now = sel.current(legal, ui)
+    arrival = view["incoming"][seat]
+    pumpkins = view["pumpkins"][seat]
+    received = arrival["card"]
+    parts = []
+    sel_card = now[0][0] if now else None
+    sel_rot = now[0][1] if now else 0
+    # the candy
+    options = [button_card(received, "received", "Free", pressed=now is not None and sel_card is None,
+                           enabled=any(c is None for c, _ in found),
+                           label=f"the candy from {view['players'][arrival['from']]}")]
+    for card in view["hand"]:
+        usable = any(c == card["id"] for c, _ in found)
+        options.append(button_card(card, f"card:{card['id']}", f"+{CHANGE_COST}",
+                                   pressed=sel_card == card["id"],
+                                   enabled=usable, label="instead, from your hand"))
+    note = ""
+    if view["hand"] and pumpkins < CHANGE_COST:
+        note = (f'<p class="reason">Marking a card of your hand instead costs {CHANGE_COST} pumpkins; '
+                f'you have {pumpkins}.</p>')
+    parts.append(f'<div class="choose-card" role="group" aria-label="Candy to mark">'
+                 f'<h3>Candy to mark (pumpkins)</h3><div class="cards">{"".join(options)}</div>{note}</div>')
+    # the turn
+    card = received if sel_card is None else _card(view, seat, sel_card)
+    shape = card["shape"]
+    turns = rotations(shape)
+    turn_buttons = []
+    reason = ""
+    if not view["can_rotate"][seat]:
+        reason = "A crossed-out circle tops your scored cards: no turning now."
+    elif pumpkins < ROTATE_COST + (CHANGE_COST if sel_card else 0):
+        reason = f"Turning costs {ROTATE_COST} more pumpkins; you have {pumpkins}."
+    for r in turns:
+        ok = (sel_card, r) in found
+        cost = "" if r == 0 else f" +{ROTATE_COST}"
+        pic = draw.card_svg(card, r, cls="turn-pic", max_cells=3)
+        values = attrs(type="button", class_="btn turn", data_action=f"ui:rot:{r}", disabled=not ok,
+                       aria_pressed=str(ok and r == sel_rot).lower())
+        turn_buttons.append(f'<button{values}>{pic}<span>{TURN_NAMES[r]}{cost}</span></button>')
+    if len(turns) == 1:
+        reason = "Turning this candy gives the same shape: nothing to pay for."
+    parts.append(f'<div class="turns" role="group" aria-label="Turn the candy before it falls">'
+                 f'<h3>Turn (pumpkins)</h3><div class="turn-row">{"".join(turn_buttons)}</div>'
+                 f'{f"<p class=reason>{esc(reason)}</p>" if reason else ""}</div>')
+    # the landing place
+    if now is not None:
+        (card_id, rot), at = now
+        places = found[(card_id, rot)]
+        i = places.index(at)
+        cost = (CHANGE_COST if card_id else 0) + (ROTATE_COST if rot else 0)
+        paid = f" · pay {cost} pumpkins" if cost else ""
+        parts.append(
+            f'<div class="landing"><p class="where">Column {at[0]}, row {at[1]} '
+            f'({i + 1} of {len(places)})</p><div class="nudge">'
+            f'{button("◀ Left", "ui:left", cls="btn nudge-btn", disabled=i == 0)}'
+            f'{button("Right ▶", "ui:right", cls="btn nudge-btn", disabled=i == len(places) - 1)}</div>'
+            f'{button("Drop here" + paid, sel.notation(card_id, rot, at), cls="btn primary drop")}</div>')
+    if "out" in legal:
+        out = button("Go out (no room upright)", "out", cls="btn danger")
+        parts.append(f'<div class="out-row">{out}</div>')
+    return f'<section class="place-panel" aria-label="Place your candy">{"".join(parts)}</section>'
+
+
+def button_card(card: dict, cmd: str, caption: str, *, pressed: bool, enabled: bool, label: str) -> str:
+    picture = draw.card_svg(card, max_cells=3, label=f"{label}: {draw.card_name(card)}")
+    values = attrs(type="button", class_="btn card-choice", data_action=f"ui:{cmd}", disabled=not enabled,
+                   aria_pressed=str(pressed).lower())
+    return f'<button{values}>{picture}<span>{esc(caption)}</span></button>'
+
+
+def hand_panel(view: dict, seat: int, legal: list[str]) -> str:
+    """The hand: in the pick, each card is a button that passes it; otherwise just shown."""
+    cards = view["hand"]
+    if not cards:
+        return '<p class="none">Your hand is empty.</p>'
+    players = view["players"]
+    to = view["passes_to"][seat]
+    items = []
+    for card in cards:
+        move = f"play {card['id']}"
+        if move in legal:
+            caption = f"Pass to {players[to]}" if to is not None else "Pass"
+            values = attrs(type="button", class_="btn hand-card", data_action=move)
+            items.append(f'<li><button{values}>{draw.card_svg(card, max_cells=3)}'
+                         f'<span>{esc(caption)}</span></button></li>')
+        else:
+            items.append(f'<li class="hand-card">{draw.card_svg(card, max_cells=3)}</li>')
+    return f'<ol class="hand" aria-label="Your hand">{"".join(items)}</ol>'
+
+
+def my_area(view: dict, seat: int, legal: list[str], ui: dict) -> str:
+    phase = view["phase"]
+    players = view["players"]
+    secret = view.get("secret_choices") or {}
+    parts = []
+    if phase == "place" and legal:
+        parts.append(place_panel(view, seat, legal, ui))
+    else:
+        note = ""
+        if phase == "exchange" and legal:
+            note = (f'<div class="ask">{button("Keep my hand", "keep", cls="btn")}'
+                    f'{button("Exchange my hand · 1 pumpkin", "exchange", cls="btn primary")}</div>')
+        elif secret.get("mine"):
+            note = (f'<p class="secret">You pass {esc(secret["mine"].split()[1])} face down; it is turned up '
+                    f'when all have chosen.</p>')
+        elif phase == "place" and view["incoming"][seat]:
+            note = '<p class="none">Your candy waits for your turn to mark it.</p>'
+        parts.append(f'<section class="hand-panel"><h3>Your hand</h3>{note}'
+                     f'{hand_panel(view, seat, legal)}</section>')
+    head = (f'<div class="mine-head"><b class="name">{esc(players[seat])}</b>{stats(view, seat)}</div>')
+    return (f'<section class="mine" data-seat="{seat}">{head}<div class="mine-body">'
+            f'<div class="sheet-wrap">{my_sheet(view, seat, legal, ui)}{scored_row(view, seat)}</div>'
+            f'{"".join(parts)}</div></section>')
+
+
+# ----- the other players ------------------------------------------------------------------------
+
+def seat_status(view: dict, seat: int) -> str:
+    players = view["players"]
+    if not view["alive"][seat]:
+        return f"out since turn {view['eliminated_at'][seat]}"
+    secret = view.get("secret_choices")
+    if secret and seat in secret["seats"]:
+        return "has chosen" if secret["chosen"][seat] else "choosing…"
+    arrival = view["incoming"][seat]
+    if arrival:
+        return f"to mark: from {players[arrival['from']]}"
+    placed = (view.get("placed") or [None] * (seat + 1))[seat]
+    if placed:
+        if placed.get("out"):
+            return "could not mark it: out"
+        how = " (changed)" if placed.get("changed") else ""
+        turned = f" turned {placed['rotation']}×" if placed.get("rotation") else ""
+        return f"marked {placed['card']['id']}{turned}{how}"
+    return ""
+
+
+def panel(view: dict, seat: int, ctx: dict, *, active: bool) -> str:
+    players = view["players"]
+    tags = '<span class="tag bot">computer</span>' if seat in set(ctx.get("bots") or ()) else ""
+    if not view["alive"][seat]:
+        tags += '<span class="tag out">out</span>'
+    to = view["passes_to"][seat]
+    passes = f'<span class="to">passes to {esc(players[to])}</span>' if to is not None else ""
+    arrival = view["incoming"][seat]
+    waiting = ""
+    if arrival:
+        waiting = (f'<div class="arrival">{draw.card_svg(arrival["card"], cls="mini-card", max_cells=3)}'
+                   f'<span>from {esc(players[arrival["from"]])}</span></div>')
+    body, w, h = draw.sheet(view, seat)
+    sheet = draw.svg(w + 4, h + 4, f'<g transform="translate(2 2)">{body}</g>', cls="sheet",
+                     label=draw.sheet_label(view, seat), align="xMinYMin")
+    item = attrs(class_="player active" if active else "player", data_seat=seat,
+                 aria_current="true" if active else None)
+    return (f'<li{item}><div class="who"><span class="name">{esc(players[seat])}</span>{tags}{passes}</div>'
+            f'<div class="stats">{stats(view, seat)}</div>'
+            f'<p class="doing">{esc(seat_status(view, seat))}</p>'
+            f'<div class="panel-body">{sheet}<div class="panel-cards">{waiting}{scored_row(view, seat)}'
+            f'</div></div></li>')
+
+
+def revealed(view: dict) -> str:
+    """The cards turned up at the latest reveal: who passed which to whom."""
+    played = view.get("played") or []
+    if view["phase"] != "place" or not any(played):
+        return ""
+    players = view["players"]
+    items = []
+    for seat, card in enumerate(played):
+        if card is None:
+            continue
+        receiver = next((s for s, a in enumerate(view["incoming"]) if a and a["from"] == seat), None)
+        if receiver is None:
+            receiver = next((s for s, p in enumerate(view["placed"]) if p and p["card"]["id"] == card["id"]),
+                            None)
+        to = f" → {esc(players[receiver])}" if receiver is not None else ""
+        picture = draw.card_svg(card, cls="mini-card", max_cells=3)
+        items.append(f'<li>{picture}<span>{esc(players[seat])}{to}</span></li>')
+    return f'<section class="revealed"><h3>Turned up</h3><ol>{"".join(items)}</ol></section>'
+
+
+def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
+    seat = view.get("seat")
+    players = view["players"]
+    n = len(players)
+    mover = view.get("to_move")
+    pausing = bool(ctx.get("interlude"))
+    others = [s for s in ((seat + k) % n for k in range(1, n))] if seat is not None else list(range(n))
+    panels = "".join(panel(view, s, ctx, active=s == mover and not pausing) for s in others)
+    results = view.get("round_results") or []
+    scoring = pausing and view["phase"] != "place" and results
+    if scoring:
+        scores = breakdown_panel(results[-1], players, open_=True)
+        centre = f'<section class="centre scoring">{scores}</section>'
+    elif seat is not None:
+        centre = my_area(view, seat, legal, ui)
+    else:
+        centre = ""
+    controls = button("Continue", "ui:continue", cls="btn primary") if pausing else ""
+    kind = "table stack" + (" spectator" if seat is None else "") + (" scoring" if scoring else "")
+    earlier = ""
+    if results and not scoring:
+        earlier = breakdown_panel(results[-1], players, open_=False)
+    return (f'<div class="{kind}" data-phase="{esc(view["phase"])}">'
+            f'<div class="bar"><div class="chips">{round_chip(view)}</div>'
+            f'<p class="status" role="status" aria-live="polite">{esc(status_line(view, legal, ctx))}</p>'
+            f'<div class="controls">{controls}</div>{pass_order(view)}{earlier}</div>'
+            f'{centre}{revealed(view)}'
+            f'<ol class="others" aria-label="The other players">{panels}</ol></div>')

@@ -1,0 +1,187 @@
+"""Sweets Stack in the browser: one person against the computer (the issue's link), and two
+people sharing the tablet with one computer player.
+
+The game is played to its result screen by pressing the page's own ``[data-action]`` controls
+(the page's own ``ui:`` controls too: turning, changing card, nudging), through every
+pass-the-tablet screen and every pause; a hand-off screen never holds the hand that was on show.
+Reloads during a secret pick and on a hand-off come back behind the hand-off with nothing of
+the hand in the page. Screenshots go to /tmp/shots/stack_*.png.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from pathlib import Path
+
+import pytest
+from conftest import open_app
+from playwright.sync_api import Page
+
+START = "new=sweets_stack&players=2&bots=1&seed=3&speed=fast"
+SHARED = "new=sweets_stack&players=3&bots=2&seed=3&speed=fast"
+SHOTS = Path("/tmp/shots")
+NOT_MOVES = ("nav:", "menu:", "rules:", "setup:", "save:", "result:", "game:", "ui:", "handoff:")
+LANDSCAPE = {"width": 1024, "height": 768}
+PORTRAIT = {"width": 768, "height": 1024}
+CARD_ID = re.compile(r"\b(?:[bygr](?:1[0-6]|[1-9])|c[bygr])\b")
+
+pytestmark = pytest.mark.browser
+
+# What changes whenever the page repaints into something new (a ui: press may keep the length).
+MARK = ("(() => { const a = document.getElementById('app'); let h = 0; "
+        "for (const ch of a.innerHTML) h = (h * 31 + ch.charCodeAt(0)) | 0; "
+        "return [a.dataset.screen, a.dataset.ply, h].join('|'); })()")
+
+
+def app_state(page: Page) -> dict:
+    return page.evaluate("""() => {
+        const app = document.getElementById("app");
+        return {screen: app.dataset.screen, ply: app.dataset.ply,
+                actions: [...app.querySelectorAll("[data-action]:not([disabled])")]
+                    .map(e => e.dataset.action),
+                hand: [...app.querySelectorAll('[data-action^="play "]')].map(e => e.dataset.action.slice(5)),
+                html: app.innerHTML, mark: """ + MARK + """};
+    }""")
+
+
+def press(page: Page, action: str) -> None:
+    before = page.evaluate(MARK)
+    page.locator(f'#app [data-action="{action}"]').first.click()
+    page.wait_for_function(f"before => {MARK} !== before", arg=before, timeout=15_000)
+
+
+def shoot(page: Page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"stack_{name}.png"))
+
+
+def fits_the_screen(page: Page) -> None:
+    outside = page.evaluate("""() => [...document.querySelectorAll("#app [data-action], #app svg")]
+      .filter(e => e.checkVisibility()).filter(e => !e.closest(".place-panel, .hand-panel, details"))
+      .filter(e => {
+        const r = e.getBoundingClientRect();
+        return !(r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1);
+    }).map(e => e.outerHTML.slice(0, 120))""")
+    assert not outside, f"outside the window: {outside}"
+
+
+@pytest.mark.parametrize(("start", "size"), [(START, LANDSCAPE), (SHARED, PORTRAIT)],
+                         ids=["alone-landscape", "shared-portrait"])
+def test_a_game_is_played_to_the_result_by_pressing_controls(page: Page, start: str, size: dict):
+    page.set_viewport_size(size)
+    tag = f"{size['width']}x{size['height']}"
+    open_app(page, start)
+    rnd = random.Random(3)
+    last_hand: list[str] = []
+    counts = {"moves": 0, "handoffs": 0, "pauses": 0, "ui": 0}
+    shots: set[str] = set()
+    started = time.monotonic()
+    while True:
+        assert time.monotonic() - started < 900, f"the game did not end in time: {counts}"
+        state = app_state(page)
+        screen = state["screen"]
+        if screen == "result":
+            break
+        if screen == "handoff":
+            counts["handoffs"] += 1
+            assert not CARD_ID.findall(state["html"]), "a card is named behind the hand-off"
+            for card in last_hand:
+                assert f'"{card}' not in state["html"] and f"{card}," not in state["html"]
+            if "handoff" not in shots:
+                shoot(page, f"handoff_{tag}")
+                shots.add("handoff")
+            press(page, "handoff:ready")
+            continue
+        assert screen == "game", screen
+        if "ui:continue" in state["actions"]:
+            counts["pauses"] += 1
+            kind = "scoring" if "Round" in state["html"] and "is scored" in state["html"] else "reveal"
+            if kind not in shots:
+                shoot(page, f"{kind}_{tag}")
+                shots.add(kind)
+            press(page, "ui:continue")
+            continue
+        moves = [a for a in state["actions"] if not a.startswith(NOT_MOVES)]
+        if not moves:
+            page.wait_for_function(f"before => {MARK} !== before", arg=state["mark"], timeout=15_000)
+            continue
+        fits_the_screen(page)
+        last_hand = state["hand"]
+        phase = page.get_attribute(".table.stack", "data-phase")
+        if phase not in shots:
+            shoot(page, f"{phase}_{tag}")
+            shots.add(phase)
+        tweaks = [a for a in state["actions"]
+                  if a.startswith(("ui:rot", "ui:card", "ui:left", "ui:right", "ui:at"))]
+        if tweaks and rnd.random() < 0.5:
+            press(page, rnd.choice(tweaks))
+            counts["ui"] += 1
+            continue
+        drops = [a for a in moves if a.startswith("drop")]
+        press(page, drops[0] if drops and rnd.random() < 0.9 else rnd.choice(moves))
+        counts["moves"] += 1
+    shoot(page, f"result_{tag}")
+    result = page.inner_text("#app")
+    assert "wins!" in result or "share the victory" in result
+    assert "Round 3 scores" in result
+    assert counts["ui"] > 5 and counts["pauses"] >= 3, counts
+    assert (counts["handoffs"] > 10) == (start == SHARED), counts
+    print(f"full game: {counts} in {time.monotonic() - started:.0f} s")
+
+
+def _to_second_pick(page: Page) -> str:
+    """From the start to the first person's secret pick, which is made; returns the card."""
+    while True:
+        state = app_state(page)
+        if state["screen"] == "handoff":
+            press(page, "handoff:ready")
+        elif state["hand"]:
+            press(page, f"play {state['hand'][0]}")
+            return state["hand"][0]
+        elif "keep" in state["actions"]:
+            press(page, "keep")
+        else:  # the computer decides
+            page.wait_for_function(f"before => {MARK} !== before", arg=state["mark"], timeout=15_000)
+
+
+def named_cards(html: str) -> list[str]:
+    """Card ids anywhere in the markup, attributes (labels) included."""
+    return CARD_ID.findall(html)
+
+
+def test_reloads_during_a_secret_pick_and_a_hand_off_reveal_nothing(page: Page):
+    page.set_viewport_size(PORTRAIT)
+    open_app(page, SHARED)
+    pick = _to_second_pick(page)
+    page.wait_for_selector("#app[data-screen=handoff]", state="attached", timeout=15_000)
+    state = app_state(page)
+    assert not named_cards(state["html"])
+    name = page.inner_text("#app h1")
+    page.reload()
+    page.wait_for_selector("#app[data-screen]", state="attached", timeout=60_000)
+    state = app_state(page)
+    assert state["screen"] == "handoff" and page.inner_text("#app h1") == name
+    assert not named_cards(state["html"]) and not state["hand"]
+    press(page, "handoff:ready")
+    # the second person's secret pick: the screen says the first has chosen, never what
+    state = app_state(page)
+    assert state["hand"] and "has chosen" in state["html"]
+    assert pick not in named_cards(state["html"])
+    shoot(page, "second_pick_768x1024")
+    # a reload in the middle of this secret pick comes back behind the hand-off
+    page.reload()
+    page.wait_for_selector("#app[data-screen]", state="attached", timeout=60_000)
+    state = app_state(page)
+    assert state["screen"] == "handoff" and not state["hand"] and not named_cards(state["html"])
+
+
+def test_rules_page_explains_the_game_and_its_decisions(page: Page):
+    from sweets.games.sweets_stack import DECISIONS
+
+    open_app(page, "rules=sweets_stack")
+    text = page.inner_text("#app")
+    assert "How to play Sweets Stack" in text and "reconstruction" in text
+    for decision in DECISIONS:
+        assert decision["topic"] in text

@@ -1,0 +1,263 @@
+"""The Sweets Stack renderer in CPython: what each seat's screen shows, what it must never show,
+and that every legal move can be reached by pressing controls."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from sweets import games
+from sweets.games.sweets_stack import DECISIONS
+from sweets.render import for_game
+from sweets.render import sweets_stack as render
+from sweets.render.sweets_stack import placing
+from sweets.render.sweets_stack.pages import sums
+
+GAME = games.get("sweets_stack")
+ACTION = re.compile(r'data-action="([^"]*)"')
+CARD_ID = re.compile(r"\b(?:[bygr](?:1[0-6]|[1-9])|c[bygr])\b")
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
+def ctx(shown=None, **extra):
+    return {"bots": [], "shown": shown, "interlude": None, "flipback": [], **extra}
+
+
+def actions_in(markup: str) -> list[str]:
+    return [html.unescape(a) for a in ACTION.findall(markup)]
+
+
+class Reader(HTMLParser):
+    """Checks nesting and collects everything in the markup a person or a script could read."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.readable: list[str] = []
+        self.tags: list[tuple[str, dict]] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+        self.readable += [v for k, v in attrs if v and k not in ("d", "points", "viewbox", "transform")]
+        if tag not in VOID:
+            self.stack.append(tag)
+
+    def handle_startendtag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+
+    def handle_endtag(self, tag):
+        opened = self.stack[-1] if self.stack else None
+        assert opened == tag, f"</{tag}> closes <{opened}>"
+        self.stack.pop()
+
+    def handle_data(self, data):
+        self.readable.append(data)
+
+
+def read(markup: str) -> Reader:
+    reader = Reader()
+    reader.feed(markup)
+    reader.close()
+    assert not reader.stack, f"unclosed elements: {reader.stack}"
+    return reader
+
+
+def screen(state, seat, ui=None):
+    legal = [str(a) for a in state.legal_actions()] if seat is not None and seat == state.to_move else []
+    view = state.view(seat)
+    ui = render.new_ui(view, legal) if ui is None else ui
+    return render.table(view, legal, ui, ctx(seat)), legal
+
+
+def states(n, seed, advanced=None, every=1):
+    """A random game, saving pumpkins (keep, plain drops) most of the time so that turning and
+    changing cards become affordable."""
+    rnd = random.Random(seed)
+    state = GAME.new(n, seed, {"advanced": advanced} if advanced else None)
+    while not state.is_over:
+        if state.ply % every == 0:
+            yield state
+        legal = [str(a) for a in state.legal_actions()]
+        thrifty = [a for a in legal if a == "keep" or (a.startswith(("drop", "play")) and " r" not in a
+                                                       and " with " not in a)]
+        state = state.apply(rnd.choice(thrifty if thrifty and rnd.random() < 0.85 else legal))
+    yield state
+
+
+def hidden_from(data: dict, seat: int | None) -> set[str]:
+    """Card ids ``seat`` may not know: every deck, the box, the other hands (which hold the
+    others' secret picks until all are turned up). Cards everybody saw are not secrets wherever
+    they went: those scored in earlier rounds, and those turned up at the latest reveal (a card
+    received and swapped for one of the hand goes into that hand, face up for all to see)."""
+    hidden = set(data["box"]) | set(data["crown_box"])
+    for other in range(data["n"]):
+        hidden |= set(data["decks"][other])
+        if other != seat:
+            hidden |= set(data["hands"][other])
+    seen = {c for r in data["results"] for entry in r["breakdown"] for c in entry["scored"]}
+    return hidden - seen - set(data["played"])
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_no_screen_holds_what_its_seat_may_not_know(n):
+    checked = 0
+    for state in states(n, 30 + n, ["dragons_fireball", None, "gummy_python"], every=4):
+        data = state.data
+        for seat in [None, *range(n)]:
+            markup, _ = screen(state, seat)
+            shown = set(CARD_ID.findall(" ".join(read(markup).readable)))
+            leaked = shown & hidden_from(data, seat)
+            assert not leaked, f"seat {seat} sees {leaked} at ply {state.ply}"
+            checked += 1
+    assert checked > 60
+
+
+def test_a_secret_pick_shows_only_on_its_own_screen():
+    state = GAME.new(["Mia", "Tom", "Zoé"], 3)
+    while "secret_choices" not in state.data:
+        state = state.apply("keep")
+    pick = state.data["hands"][0][0]
+    state = state.apply(f"play {pick}")
+    for seat in (None, 1, 2):
+        markup, _ = screen(state, seat)
+        assert pick not in CARD_ID.findall(" ".join(read(markup).readable))
+        assert "has chosen" in markup
+    mine, _ = screen(state, 0)
+    assert f"You pass {pick} face down" in mine
+
+
+def reachable(state, seat) -> set[str]:
+    """Every move the seat can press, following the ui: controls from a fresh screen."""
+    view = state.view(seat)
+    legal = [str(a) for a in state.legal_actions()]
+    found = set()
+    todo = [render.new_ui(view, legal)]
+    seen = []
+    while todo:
+        ui = todo.pop()
+        if ui in seen:
+            continue
+        seen.append(ui)
+        markup = render.table(view, legal, ui, ctx(seat))
+        reader = read(markup)
+        for _tag, a in reader.tags:
+            action = a.get("data-action")
+            if action is None or "disabled" in a:
+                continue
+            if action.startswith("ui:"):
+                todo.append(render.ui_command(view, legal, ui, action[3:]))
+            else:
+                found.add(action)
+    return found
+
+
+@pytest.mark.parametrize(("n", "advanced"), [(2, None), (3, ["rare_candy", "candy_corn", "gummy_python"]),
+                                             (4, ["dragons_fireball", None, None])])
+def test_every_legal_move_can_be_pressed_by_the_seat_to_move(n, advanced):
+    phases = set()
+    turned = changed = 0
+    for state in states(n, 50 + n, advanced, every=5):
+        if state.is_over:
+            continue
+        seat = state.to_move
+        legal = {str(a) for a in state.legal_actions()}
+        assert reachable(state, seat) == legal
+        phases.add(state.data["phase"])
+        turned += any(" r" in a for a in legal)
+        changed += any(" with " in a for a in legal)
+    assert phases == {"exchange", "pick", "place"} and turned and changed
+
+
+def test_controls_are_buttons_with_names_and_one_tab_stop():
+    for state in states(3, 8, every=5):
+        if state.is_over:
+            continue
+        markup, _ = screen(state, state.to_move)
+        for tag, a in read(markup).tags:
+            if "data-action" in a:
+                assert tag == "button" or (a.get("role") == "button" and a.get("tabindex") == "0")
+                if tag != "button":
+                    assert a.get("aria-label")
+            if tag == "svg":
+                assert a.get("role") in ("img", "button") and a.get("aria-label")
+
+
+def test_placing_nudges_through_the_landing_places_and_turns():
+    legal = ["drop 1 1", "drop 3 1", "drop 3 4", "drop 2 1 r1", "drop 1 2 with g7", "out"]
+    ui = placing.fresh(legal)
+    assert ui == {"card": None, "rot": 0, "at": [1, 1]}
+    ui = placing.command(legal, ui, "right")
+    assert ui["at"] == [3, 4]  # a straight fall in column 3 first, then under the overhang
+    assert placing.command(legal, placing.command(legal, ui, "right"), "right")["at"] == [3, 1]
+    assert placing.command(legal, ui, "left")["at"] == [1, 1]
+    assert placing.command(legal, ui, "rot:1") == {"card": None, "rot": 1, "at": [2, 1]}
+    assert placing.command(legal, ui, "card:g7") == {"card": "g7", "rot": 0, "at": [1, 2]}
+    assert placing.command(legal, ui, "rot:3") == ui  # no such turn: nothing changes
+    assert placing.command(legal, ui, "at:9:9") == ui
+
+
+def test_the_ghost_and_the_fall_are_drawn_where_the_drop_button_says():
+    state = GAME.new(2, 4)
+    while state.data["phase"] != "place":
+        state = state.apply(state.legal_actions()[0])
+    seat = state.to_move
+    markup, legal = screen(state, seat)
+    drop = next(a for a in actions_in(markup) if a.startswith("drop"))
+    assert drop in legal
+    assert "ghost-cell" in markup and 'class="fall"' in markup
+    assert markup.count('class="spot') == len(placing.groups(legal)[(None, 0)])
+
+
+def test_a_round_is_scored_in_a_pause_that_adds_up():
+    rnd = random.Random(2)
+    state = GAME.new(["Mia", "Tom", "Zoé"], 2)
+    while not state.view(None)["round_results"]:
+        before = state.view(None)
+        state = state.apply(rnd.choice(state.legal_actions()))
+    text = render.interlude(before, state.view(None), ctx())
+    assert text.startswith("Round 1 is scored")
+    markup = render.table(state.view(None), [], {}, ctx(interlude=text))
+    assert 'class="breakdown" open' in markup and "ui:continue" in actions_in(markup)
+    result = state.view(None)["round_results"][0]
+    for entry in result["breakdown"]:
+        lines = sums(entry, result["card"])
+        parts = [int(line.rsplit(": ", 1)[1]) for line in lines[:-1]]
+        assert sum(parts) == entry["total"] == int(lines[-1].rsplit(": ", 1)[1])
+        assert len(entry["scored"]) == entry["cards"] and len(entry["sheet"]) == 8
+
+
+def test_the_reveal_is_a_pause_naming_every_pass():
+    state = GAME.new(["Mia", "Tom"], 5)
+    while state.data["phase"] != "pick":
+        state = state.apply("keep")
+    before = state.view(None)
+    while state.data["phase"] == "pick":
+        state = state.apply(state.legal_actions()[0])
+    text = render.interlude(before, state.view(None), ctx())
+    assert text.startswith("Cards turned up: Mia passes") and "to Tom" in text
+    assert render.interlude(state.view(None), state.view(None), ctx()) is None
+
+
+def test_hand_off_whenever_the_seat_holds_cards():
+    state = GAME.new(2, 1)
+    assert render.needs_handoff(state.view(state.to_move))
+    assert not render.needs_handoff(state.view(None))
+
+
+def test_result_and_rules_pages():
+    state = next(s for s in states(2, 9) if s.is_over)
+    page = render.result(state.view(0), ctx(0))
+    read(page)
+    assert "wins!" in page or "share the victory" in page
+    assert page.count('class="breakdown"') == 3
+    rules = for_game("sweets_stack").rules()
+    read(rules)
+    text = html.unescape(rules)
+    assert "reconstruction" in text and "How to play Sweets Stack" in text
+    for decision in DECISIONS:
+        assert decision["topic"] in text
+    assert len(CARD_ID.findall(text)) >= 68  # every card is drawn and named

@@ -1,0 +1,92 @@
+"""Sweets Stack's search hook and setup choices: samples under every advanced card (crown cards
+dealt by Dragon's Fireball, Gummy Python's first candy, prefilled sheets), and the setup
+choices a link or the setup screen carries as text."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from sweets import games
+from sweets.engine import State
+from sweets.games.sweets_stack.data import ADVANCED, PRESETS
+
+GAME = games.get("sweets_stack")
+
+
+def random_states(n, seed, advanced):
+    rnd = random.Random(seed)
+    state = GAME.new(n, seed, {"advanced": advanced})
+    while True:
+        yield state
+        if state.is_over:
+            return
+        state = state.apply(rnd.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("advanced", [["dragons_fireball", "gummy_python", "rare_candy"],
+                                      ["candy_corn", "sugar_goblin", "dragons_fireball"]])
+@pytest.mark.parametrize("n", [2, 4])
+def test_samples_under_advanced_cards_agree_with_the_seat(n, advanced):
+    picks_rebuilt = crowns_hidden = 0
+    for state in random_states(n, 5 * n, advanced):
+        if state.ply % 3 and not state.data.get("secret_choices"):
+            continue
+        census = Counter(GAME.components(state.data))
+        for seat in range(n):
+            view = state.view(seat)
+            data = GAME.sample(view, None, random.Random(state.ply + seat))
+            json.dumps(data)
+            twin = State(GAME, state.players, state.seed, state.options, state.log, data)
+            assert twin.view(seat) == view
+            assert Counter(GAME.components(data)) == census
+            if seat == state.to_move:
+                assert sorted(map(str, twin.legal_actions())) == sorted(map(str, state.legal_actions()))
+                twin.apply(random.Random(seat).choice(twin.legal_actions()))
+            record = data.get("secret_choices")
+            if record and len(record["picks"]) > (str(seat) in record["picks"]):
+                picks_rebuilt += 1
+                for who, pick in record["picks"].items():
+                    assert pick.split()[1] in data["hands"][int(who)]
+            others = [c for s in range(n) if s != seat for c in state.data["hands"][s] if c.startswith("c")]
+            crowns_hidden += bool(others)
+    assert picks_rebuilt and crowns_hidden
+
+
+def test_a_seat_that_has_chosen_keeps_its_own_pick_in_every_sample():
+    state = GAME.new(3, 2)
+    while "secret_choices" not in state.data:
+        state = state.apply(state.legal_actions()[0])
+    mine = str(state.legal_actions()[-1])
+    seat = state.to_move
+    state = state.apply(mine)
+    for k in range(10):
+        data = GAME.sample(state.view(seat), None, random.Random(k))
+        assert data["secret_choices"]["picks"][str(seat)] == mine
+
+
+def test_the_advanced_choice_offers_none_the_presets_and_each_card():
+    (choice,) = GAME.setup_choices
+    assert choice.key == "advanced"
+    texts = [text for text, _ in choice.values]
+    assert texts[0] == "-,-,-"
+    for _, _, rounds in PRESETS:
+        assert ",".join(c or "-" for c in rounds) in texts
+    for card in ADVANCED:
+        assert any(card in text.split(",") and text.count(card) <= 2 for text in texts[4:])
+    for text in texts:  # every value offered starts a game
+        GAME.new(4, 1, GAME.options_from_text({"advanced": text, "players": "4"}))
+
+
+def test_advanced_read_from_a_link():
+    assert GAME.option_from_text("advanced", "-,gummy_python,sugar_goblin") == [None, "gummy_python",
+                                                                                "sugar_goblin"]
+    assert GAME.options_from_text({"advanced": " Candy_Corn , - ,none"}) == {
+        "advanced": ["candy_corn", None, None]}
+    with pytest.raises(ValueError):
+        GAME.new(2, 1, GAME.options_from_text({"advanced": "-,gummy_python"}))
+    with pytest.raises(ValueError):
+        GAME.new(2, 1, GAME.options_from_text({"advanced": "-,-,licorice"}))
