@@ -28,7 +28,7 @@ BONUS_CODES = "BCGL"
 PUSH = 0.5
 HORIZON = 4  # rounds of turns a playout looks ahead before it is judged
 ROUNDS = 40  # sampled positions per decision, each played out after every candidate
-MAX_PLAYOUTS = 240  # what a decision may cost at most (see bench/bot_times.py)
+MAX_PLAYOUTS = 220  # what a decision may cost at most (see bench/bot_times.py)
 CONFIDENCE = 2.0  # standard errors by which a move must beat Hard's choice in playouts to replace it
 
 

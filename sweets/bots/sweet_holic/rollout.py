@@ -18,7 +18,7 @@ from sweets.games.sweet_holic.data import BURNT, TILES
 from sweets.games.sweet_holic.rules import GAME
 
 COOKIE, FILLING = "cookie", "filling"
-ROUNDS = 50  # sampled positions per decision, each played out after every candidate
+ROUNDS = 45  # sampled positions per decision, each played out after every candidate
 MAX_PLAYOUTS = 150  # what a decision may cost at most (see bench/bot_times.py)
 MAX_STEPS = 2000  # a playout that has not ended by then is judged where it stands
 WINDOW = 2.0  # points below Hard's choice (its own estimate) that a move may be and still be searched
