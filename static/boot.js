@@ -86,11 +86,18 @@ function failWith(error) {
     if (status) {
       failedFile(sitePath(url), `the server answered ${status}`);
     } else {
-      // The browser may record the answer's status a moment after the error came.
-      setTimeout(() => {
+      // The browser may record the answer's status a while after the error came (seconds on a
+      // busy machine): look again for up to 3 s before saying only that it did not arrive.
+      const since = performance.now();
+      const look = () => {
         const entry = performance.getEntriesByName(url).find((e) => e.responseStatus >= 400);
-        failedFile(sitePath(url), entry ? `the server answered ${entry.responseStatus}` : "it could not be downloaded");
-      }, 200);
+        if (entry || performance.now() - since > 3000) {
+          failedFile(sitePath(url), entry ? `the server answered ${entry.responseStatus}` : "it could not be downloaded");
+        } else {
+          setTimeout(look, 100);
+        }
+      };
+      setTimeout(look, 100);
     }
   } else if (/Content Security Policy|unsafe-eval/i.test(message)) {
     failBlocked();
