@@ -67,6 +67,8 @@ def fits_the_screen(page: Page) -> None:
         const r = e.getBoundingClientRect();
         return !(r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1);
     }).map(e => e.outerHTML.slice(0, 120))""")
+    if outside:
+        shoot(page, "outside")
     assert not outside, f"outside the window: {outside}"
 
 
