@@ -164,7 +164,7 @@ def _components() -> str:
     by_colour = []
     for colour in ("blue", "yellow", "green", "red"):
         items = "".join(item(c.id) for c in CARDS.values() if c.colour == colour and not c.crown)
-        by_colour.append(f"<h3>{colour.capitalize()}: {draw.CANDY[colour]}</h3>"
+        by_colour.append(f"<h3>{draw.CANDY[colour]} ({colour})</h3>"
                          f"<ol class='catalogue'>{items}</ol>")
     crowns = "".join(item(c.id) for c in CARDS.values() if c.crown)
     symbols = "".join(f"<li>{draw.svg(24, 24, draw.symbol(k, 0, 0, 24), cls='icon', label=name)} "
@@ -173,7 +173,7 @@ def _components() -> str:
     def mark(colour: str) -> str:
         picture = draw.svg(24, 24, draw.colour_mark(colour, -6, -6, 36), cls="icon colour-" + colour,
                            label=colour)
-        return f"<li>{picture} {colour}: {draw.CANDY[colour]}</li>"
+        return f"<li>{picture} {draw.CANDY[colour]} ({colour})</li>"
 
     marks = "".join(mark(c) for c in ("blue", "yellow", "green", "red"))
     spaces = "".join(f"<figure>{_space_picture(pic, name + ' spaces')}<figcaption>{name}</figcaption>"
