@@ -151,3 +151,21 @@ def test_rules_page_lists_every_decision():
     page = R.rules()
     for d in DECISIONS:
         assert esc(d["topic"]) in page
+
+
+def test_rules_page_copies_no_eight_word_run_of_the_rulebook():
+    import html
+    from pathlib import Path
+
+    from sweets.games.mastersweets import DECISIONS
+    from tests.test_rules_pages import RULEBOOKS, words
+    book = RULEBOOKS / "mastersweets.txt"
+    if not book.exists():
+        pytest.skip("the rulebooks are not beside this checkout")
+    page = html.unescape(R.rules())
+    for d in DECISIONS:
+        page = page.replace(d["rests_on"], " ")
+    text = " ".join(words(re.sub(r"<[^>]+>", " ", page)))
+    book_words = words(Path(book).read_text())
+    runs = {" ".join(book_words[i:i + 8]) for i in range(len(book_words) - 7)}
+    assert not sorted(r for r in runs if r in text)

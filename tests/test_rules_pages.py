@@ -12,7 +12,7 @@ from sweets import games
 from sweets.render import for_game
 
 RULEBOOKS = Path(__file__).resolve().parents[2] / "shared" / "rules"
-BOOK_OF = {"sweeet": "sweeet.txt", "sweet_holic": "sweet-holic.txt"}
+BOOK_OF = {"sweeet": "sweeet.txt", "sweet_holic": "sweet-holic.txt", "mastersweets": "mastersweets.txt"}
 
 
 def words(text: str) -> list[str]:
