@@ -12,7 +12,8 @@ from sweets import games
 from sweets.render import for_game
 
 RULEBOOKS = Path(__file__).resolve().parents[2] / "shared" / "rules"
-BOOK_OF = {"sweeet": "sweeet.txt", "sweet_holic": "sweet-holic.txt", "sweets_stack": "sweets-stack.txt"}
+BOOK_OF = {"sweeet": "sweeet.txt", "sweet_holic": "sweet-holic.txt", "sweets_stack": "sweets-stack.txt",
+           "mastersweets": "mastersweets.txt"}
 
 
 def words(text: str) -> list[str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from sweets.engine import Action, Game, IllegalAction, Rng
+from sweets.engine import Action, Game, IllegalAction, Rng, SetupChoice
 from sweets.games.mastersweets import cooking
 from sweets.games.mastersweets import grid as gr
 from sweets.games.mastersweets.actions import (
@@ -71,6 +71,15 @@ class MasterSweets(Game):
     min_players = 1
     max_players = 5
     modes = MODES
+    # The rulebook's First Game path: ingredients only, then special cards, then roles.
+    setup_choices = (
+        SetupChoice("specials", "Special cards", (
+            ("yes", "With special cards"), ("no", "Ingredients only (first game)")), modes=("core",)),
+        SetupChoice("roles", "Roles", (
+            ("yes", "With roles"), ("no", "No roles: everyone starts with 3 cards")), modes=("core",)),
+        SetupChoice("cookbook", "Cookbook", (
+            ("5x5", "5 × 5 (normal)"), ("5x6", "5 × 6 (harder)")), modes=("workshop",)),
+    )
 
     # ----- options and setup -----
 

@@ -1,0 +1,517 @@
+"""The MasterSweets table, for all four modes (core, Alone in the Kitchen, Clash, Workshop).
+
+A move is built token by token (``ui["pre"]``): the legal notations are split into tokens
+(``cook``, ``row 2``, ``fruits=3cream``), and the controls offer the tokens that can follow what
+is chosen so far. A token that completes a legal move carries that move's notation; the others
+carry ``ui:tok:<token>``. Places of a cookbook are tokens too, so the cookbook's cells are the
+buttons when a place is wanted. This reaches every legal move however many there are (a Workshop
+turn has over a thousand) while showing only a handful of controls at a time. Nothing here reads
+anything but the seat's view, which holds only what that seat may see; card ids are never drawn.
+"""
+
+from __future__ import annotations
+
+from sweets.render.html import attrs, button, esc, possessive
+from sweets.render.outcome import headline
+
+TITLE = "MasterSweets"
+BLURB = ("Cook the rows and columns of a shrinking cookbook; also alone against George, "
+         "a duel of cookbooks and a team game. 1-5 players.")
+
+COLUMNS = "abcdefghijkl"
+VERBS = {
+    "choose": "Choose a role", "market": "Take a market card", "draw": "Draw the top card",
+    "exchange": "Exchange with a cookbook card", "play": "Play a special card", "role": "Use your role",
+    "cook": "Cook a recipe", "discard": "Discard", "done": "Done", "swap": "Swap two cookbook cards",
+    "replace": "Replace a cookbook card", "salvage": "Take back from the discard pile",
+    "keep": "Keep", "george": "Give George a card", "pass": "Pass", "shape": "Shape of my cookbook",
+    "ready": "My cookbook is ready", "improve": "Improve a card", "steal": "Steal a recipe",
+    "remove": "Remove a card", "point": "Point at a cookbook card", "clue": "Give a clue",
+}
+MAX_LISTED = 6  # this few complete moves under the choice so far: offer them whole
+
+
+# ----- moves as tokens -----------------------------------------------------------------------
+
+def tokens(action: str) -> list[str]:
+    """A notation split into the steps a person chooses: "row 2"/"col b" stay one token."""
+    words = action.split()
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if words[i] in ("row", "col") and i + 1 < len(words):
+            out.append(f"{words[i]} {words[i + 1]}")
+            i += 2
+        else:
+            out.append(words[i])
+            i += 1
+    return out
+
+
+_TOKENS: dict[str, list[str]] = {}
+
+
+def _tok(action: str) -> list[str]:
+    found = _TOKENS.get(action)
+    if found is None:
+        if len(_TOKENS) > 20000:  # a Workshop turn has a few thousand; keep the cache bounded
+            _TOKENS.clear()
+        found = _TOKENS[action] = tokens(action)
+    return found
+
+
+def _under(legal: list[str], pre: list[str]) -> list[list[str]]:
+    k = len(pre)
+    return [t for t in map(_tok, legal) if t[:k] == pre]
+
+
+def normalize(legal: list[str], pre: list[str]) -> list[str]:
+    """``pre`` cut back to a prefix of some legal move, with every forced token filled in (the
+    only verb there is, such as George's; the "with" before the cards a Workshop move spends)."""
+    pre = list(pre)
+    while pre and not _under(legal, pre):
+        pre.pop()
+    while True:
+        under = _under(legal, pre)
+        nexts = {t[len(pre)] for t in under if len(t) > len(pre)}
+        if len(nexts) == 1 and all(len(t) > len(pre) + 1 for t in under):
+            pre.append(nexts.pop())
+        else:
+            return pre
+
+
+def controls_after(legal: list[str], pre: list[str]) -> dict[str, str]:
+    """Each token that may follow ``pre`` -> what pressing it does: the move it completes, or
+    ``ui:tok:<token>`` when more is to be chosen after it."""
+    k = len(pre)
+    done: dict[str, bool] = {}
+    longer: set[str] = set()
+    for t in _under(legal, pre):
+        if len(t) > k:
+            tok = t[k]
+            done[tok] = done.get(tok, False) or len(t) == k + 1
+            if len(t) > k + 1:
+                longer.add(tok)
+    return {tok: (" ".join(pre + [tok]) if full and tok not in longer else f"ui:tok:{tok}")
+            for tok, full in done.items()}
+
+
+def completions(legal: list[str], pre: list[str]) -> list[str]:
+    return [" ".join(t) for t in _under(legal, pre) if len(t) > len(pre)]
+
+
+# ----- words -----------------------------------------------------------------------------------
+
+def _card_words(card: dict | None) -> str:
+    if card is None:
+        return "empty"
+    if card.get("kind") == "special":
+        return f"{card['name']} (special)"
+    return f"{card['type']} {card['points']}"
+
+
+def _book_cells(view: dict, seat: int | None = None) -> dict[str, dict | None]:
+    if view.get("mode") == "clash":
+        book = view["books"][seat if seat is not None else view.get("seat") or 0]
+    else:
+        book = view.get("cookbook") or {"cells": []}
+    return {f"{COLUMNS[c]}{r + 1}": card for r, row in enumerate(book["cells"]) for c, card in enumerate(row)}
+
+
+def token_label(view: dict, pre: list[str], tok: str) -> str:
+    if not pre:
+        return VERBS.get(tok, tok)
+    players = view.get("players", [])
+    if tok.startswith("p") and tok[1:].isdigit() and int(tok[1:]) <= len(players):
+        return players[int(tok[1:]) - 1]
+    if ":" in tok:
+        who, place = tok.split(":", 1)
+        seat = int(who[1:]) - 1
+        return f"{possessive(players[seat])} {place} ({_card_words(_book_cells(view, seat).get(place))})"
+    if tok[:1] in COLUMNS and tok[1:].isdigit():
+        return f"{tok} ({_card_words(_book_cells(view).get(tok))})"
+    if "=" in tok:
+        missing, given = tok.split("=", 1)
+        share = "you keep the recipe card" if given[0] == "3" else "the recipe card is discarded"
+        return f"{missing}: give {given[0]} {given[1:]} ({share})"
+    if tok.startswith("s") and tok[1:].isdigit():
+        for card in view.get("hand") or []:
+            if card.get("id") == tok:
+                return f"{card['name']}: {card['text']}"
+        for card in (view.get("turn") or {}).get("peek") or []:
+            if card.get("id") == tok:
+                return f"{card['name']} (special)"
+        return "a special card"
+    if pre[0] == "choose":
+        for role in (view.get("role_offer") or []) + _all_roles():
+            if role and role["id"] == tok:
+                return f"{role['name']} (hand {role['hand']}): {role['text']}"
+    if view.get("mode") == "workshop" and tok.isdigit():
+        if pre[0] == "clue" and len(pre) == 2:
+            return f"value {tok}"
+        return f"spend your card {tok}"
+    if pre[0] == "market":
+        market = view.get("market") or []
+        slot = int(tok) - 1 if tok.isdigit() else -1
+        return f"market {tok} ({_card_words(market[slot])})" if 0 <= slot < len(market) else tok
+    if tok.startswith(("row ", "col ")):
+        return tok.replace("col", "column")
+    return tok.replace("_", " ")
+
+
+def _all_roles() -> list[dict]:
+    return []
+
+
+def move_label(view: dict, move: str) -> str:
+    toks = tokens(move)
+    words = [VERBS.get(toks[0], toks[0])]
+    for i, tok in enumerate(toks[1:], 1):
+        if tok != "with":
+            words.append(token_label(view, toks[:i], tok))
+    return ": ".join([words[0], ", ".join(words[1:])]) if len(words) > 1 else words[0]
+
+
+# ----- the render-module protocol ------------------------------------------------------------
+
+def new_ui(view: dict, legal: list[str]) -> dict:
+    return {"pre": normalize(legal, [])}
+
+
+def ui_command(view: dict, legal: list[str], ui: dict, command: str) -> dict:
+    pre = list(ui.get("pre") or [])
+    kind, _, arg = command.partition(":")
+    if kind == "tok" and arg in controls_after(legal, normalize(legal, pre)):
+        pre = normalize(legal, pre) + [arg]
+    elif kind == "pre":
+        pre = [t for t in arg.split("|") if t]
+    elif kind == "back":
+        # Forced tokens would come straight back: step back past them too.
+        target = pre[:-1]
+        while target and len(normalize(legal, target)) >= len(pre):
+            target = target[:-1]
+        pre = target
+    elif kind == "clear":
+        pre = []
+    return {"pre": normalize(legal, pre)}
+
+
+def needs_handoff(view: dict) -> bool:
+    if view.get("seat") is None:
+        return False
+    if view.get("mode") == "workshop":
+        return any(h and h[0].get("card") for s, h in enumerate(view.get("hands") or []) if s != view["seat"])
+    return bool(view.get("hand")) or bool((view.get("turn") or {}).get("peek"))
+
+
+def interlude(before: dict, after: dict, ctx: dict) -> str | None:
+    return None
+
+
+# ----- drawing -------------------------------------------------------------------------------
+
+def _card_html(card: dict | None, *, cls: str = "card") -> str:
+    if card is None:
+        return f'<span class="{cls} hole">empty</span>'
+    if card.get("kind") == "special":
+        return (f'<span class="{cls} special"><b>{esc(card["name"])}</b>'
+                f'<small>special</small></span>')
+    return (f'<span class="{cls} ing {esc(card["type"])}"><b>{esc(card["type"])}</b>'
+            f'<small>{card["points"]}</small></span>')
+
+
+def _cell(offer: dict[str, str], place: str, inner: str, label: str, cls: str = "cell") -> str:
+    action = offer.get(place)
+    if action is None:
+        return f'<div class="{cls}" aria-label="{esc(label)}" role="img">{inner}</div>'
+    return (f'<button{attrs(type="button", class_=cls + " can", data_action=action)} '
+            f'aria-label="{esc(label)}, choose">{inner}</button>')
+
+
+def _grid(view: dict, legal: list[str], pre: list[str], book: dict, owner: int | None,
+          highlight: set[str]) -> str:
+    """One cookbook: its cells, and its rows and columns as recipe buttons."""
+    rows, cols = book["rows"], book["cols"]
+    offer = controls_after(legal, pre)
+    improved = book.get("improved")
+    parts = [f'<div class="book" style="--cols:{cols}">']
+    for r in range(rows):
+        for c in range(cols):
+            card = book["cells"][r][c]
+            place = f"{COLUMNS[c]}{r + 1}"
+            token = place if owner is None else f"p{owner + 1}:{place}"
+            classes = "cell"
+            if card is not None and card.get("down"):
+                inner = f'<span class="card down"><b>{esc(card["type"])}</b><small>done</small></span>'
+                label = f"{place}: {card['type']}, face down"
+            else:
+                inner = _card_html(card)
+                label = f"{place}: {_card_words(card)}"
+            if improved and improved[r][c]:
+                classes += " improved"
+                inner += '<span class="mark">improved</span>'
+                label += ", improved"
+            if place in highlight:
+                classes += " lit"
+            parts.append(_cell(offer, token if token in offer else place, inner, label, classes))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _recipe_bar(view: dict, legal: list[str], pre: list[str], recipes: list[dict],
+                steal_from: int | None) -> str:
+    out = []
+    for rec in recipes:
+        name = rec["name"]
+        text = name.replace("col", "column")
+        if "points" in rec:
+            text += f" · {rec['points']} pts"
+        if steal_from is not None:
+            whole = ["steal", f"p{steal_from + 1}", name]
+            if not any(t == whole for t in map(_tok, legal)):
+                continue
+            out.append(button(f"Steal {text}", " ".join(whole), cls="btn recipe lit"))
+            continue
+        if view.get("mode") == "workshop":
+            continue
+        if any(t[:2] == ["cook", name] for t in map(_tok, legal)):
+            pressed = pre[:2] == ["cook", name]
+            out.append(button(f"Cook {text}", f"ui:pre:cook|{name}", cls="btn recipe can", pressed=pressed))
+        else:
+            out.append(f'<span class="recipe off">{esc(text)}</span>')
+    return f'<div class="recipes">{"".join(out)}</div>' if out else ""
+
+
+def _hand(view: dict, legal: list[str], pre: list[str]) -> str:
+    hand = view.get("hand") or []
+    groups: dict[str, list[dict]] = {}
+    for card in hand:
+        groups.setdefault(card.get("type") or card["id"], []).append(card)
+    out = []
+    for key, cards in groups.items():
+        card = cards[0]
+        count = f' <span class="count">×{len(cards)}</span>' if len(cards) > 1 else ""
+        inner = _card_html(card) + count
+        if card.get("kind") == "special" and f"play {key}" in legal:
+            out.append(f'<button{attrs(type="button", class_="hcard can", data_action=f"play {key}")}>'
+                       f'{inner}<span class="sr">play {esc(card["name"])}: {esc(card["text"])}</span>'
+                       '</button>')
+        elif any(t[:2] == ["exchange", key] for t in map(_tok, legal)):
+            out.append(button("", f"ui:pre:exchange|{key}", cls="hcard can",
+                              pressed=pre[:2] == ["exchange", key],
+                              title=f"Exchange a {key} card with a cookbook card") .replace(
+                "></button>", f">{inner}<span class=\"sr\">exchange {esc(key)}</span></button>"))
+        else:
+            out.append(f'<span class="hcard">{inner}</span>')
+    if not out:
+        return '<p class="muted">Your hand is empty.</p>'
+    return f'<div class="hand">{"".join(out)}</div>'
+
+
+def _choices(view: dict, legal: list[str], pre: list[str]) -> str:
+    """The panel of what may be chosen next, plus a way back."""
+    out = []
+    if pre:
+        out.append(f'<p class="chosen">{esc(move_label(view, " ".join(pre)))} …</p>')
+    moves = completions(legal, pre)
+    if pre and len(moves) <= MAX_LISTED:
+        for move in moves:
+            out.append(button(move_label(view, move), move, cls="btn primary"))
+    else:
+        for tok, action in controls_after(legal, pre).items():
+            out.append(button(token_label(view, pre, tok), action,
+                              cls="btn" if action.startswith("ui:") else "btn primary"))
+    if len(pre) > len(normalize(legal, [])):
+        out.append(button("Back", "ui:back", cls="btn ghost"))
+    return f'<div class="choices">{"".join(out)}</div>'
+
+
+def status_line(view: dict, legal: list[str], ctx: dict) -> str:
+    if view.get("is_over"):
+        return "The game is over."
+    to_move = view.get("to_move")
+    players = view.get("players", [])
+    if to_move is None:
+        return ""
+    name = players[to_move]
+    if view.get("acting_for") == "George" or view.get("phase") == "george":
+        why = {"type": "of the type he drew", "points": "of the same value as his card",
+               "any": "any card, none matched"}.get((view.get("george") or {}).get("why") or "", "")
+        drawn = (view.get("george") or {}).get("drawn")
+        return (f"George's turn: choose which card he takes (he drew {_card_words(drawn)}; "
+                f"these cards qualify: {why}).")
+    if to_move in set(ctx.get("bots") or ()):
+        return f"{possessive(name)} turn: the computer is playing…"
+    phase = view.get("phase")
+    if phase == "draft":
+        return f"{possessive(name)} turn: choose a role"
+    if phase == "arrange":
+        return f"{name}: lay out your cookbook, then press ready"
+    steps = (view.get("turn") or {}).get("steps") or []
+    if steps:
+        return f"{name}: {steps[0][0]} ({steps[0][1]} to go)"
+    return f"{possessive(name)} turn: one action"
+
+
+def _players_panel(view: dict) -> str:
+    players = view.get("players", [])
+    rows = []
+    for seat, name in enumerate(players):
+        bits = [f'<b>{esc(name)}</b>']
+        if view.get("seat") == seat:
+            bits.append("(you)")
+        roles = view.get("roles") or []
+        if seat < len(roles) and roles[seat]:
+            bits.append(f'<span class="role">{esc(roles[seat]["name"])}</span>')
+        sizes = view.get("hand_sizes") or []
+        if seat < len(sizes):
+            bits.append(f"hand {sizes[seat]}")
+        if view.get("points") is not None and seat < len(view["points"]):
+            bits.append(f'{len(view["completed"][seat])} sweets, {view["points"][seat]} pts')
+        if view.get("mode") == "clash" and not view["alive"][seat]:
+            bits.append("out")
+        cls = "player turn" if view.get("to_move") == seat else "player"
+        rows.append(f'<li class="{cls}">{" ".join(bits)}</li>')
+    george = view.get("george")
+    if george:
+        rows.append(f'<li class="player george"><b>George</b> {len(george["completed"])} sweets, '
+                    f'{george["points"]} pts</li>')
+    return f'<ul class="players">{"".join(rows)}</ul>'
+
+
+def _counts(view: dict) -> str:
+    bits = [f"Deck {view.get('deck_size', 0)}"]
+    if "discard" in view:
+        bits.append(f"Discard {len(view['discard'])}")
+    if "out" in view:
+        bits.append(f"Spent {len(view['out'])}")
+    if view.get("mode") == "workshop":
+        bits.append(f"Face down {view.get('face_down', 0)}")
+    return f'<p class="counts">{" · ".join(bits)}</p>'
+
+
+def _market(view: dict, legal: list[str], pre: list[str]) -> str:
+    cards = view.get("market")
+    if not cards:
+        return ""
+    out = []
+    for slot, card in enumerate(cards, 1):
+        move = f"market {slot}"
+        inner = _card_html(card)
+        if move in legal:
+            out.append(f'<button{attrs(type="button", class_="mcard can", data_action=move)} '
+                       f'aria-label="Take market {slot}: {esc(_card_words(card))}">{inner}</button>')
+        else:
+            out.append(f'<span class="mcard">{inner}</span>')
+    return f'<section class="market"><h2>Market</h2><div class="row">{"".join(out)}</div></section>'
+
+
+def _core_side(view: dict) -> str:
+    out = []
+    seat = view.get("seat")
+    roles = view.get("roles") or []
+    if seat is not None and seat < len(roles) and roles[seat]:
+        role = roles[seat]
+        out.append(f'<p class="myrole"><b>Your role: {esc(role["name"])}</b> {esc(role["text"])}</p>')
+    peek = (view.get("turn") or {}).get("peek") or []
+    if peek:
+        out.append('<p class="peek">You look at: ' + ", ".join(esc(_card_words(c)) for c in peek) + "</p>")
+    return "".join(out)
+
+
+def _workshop(view: dict, legal: list[str], pre: list[str]) -> str:
+    out = []
+    seat = view.get("seat")
+    for s, hand in enumerate(view.get("hands") or []):
+        name = view["players"][s]
+        cards = []
+        for item in hand:
+            clues = "; ".join(
+                (f"value {c['value']}" if "value" in c else "/".join(c.get("types") or []))
+                + ("" if c.get("yes") else " no") for c in item.get("clues") or [])
+            note = f'<small class="clue">{esc(clues)}</small>' if clues else ""
+            if item.get("card"):
+                cards.append(f'<span class="wcard">{_card_html(item["card"])}{note}</span>')
+            else:
+                back = f'<span class="card back">card {item["slot"]}</span>'
+                cards.append(f'<span class="wcard">{back}{note}</span>')
+        title = "Your hand (face down)" if s == seat else f"{possessive(name)} hand"
+        out.append(f'<section class="whand"><h2>{esc(title)}</h2>'
+                   f'<div class="row">{"".join(cards)}</div></section>')
+    given = view.get("clues") or []
+    if given:
+        items = "".join(
+            f'<li>{esc(view["players"][c["seat"]])} → {esc(view["players"][c["target"]])}: '
+            f'{esc(c["clue"])}</li>'
+            for c in given[-6:])
+        out.append(f'<section class="clues"><h2>Clues</h2><ul>{items}</ul></section>')
+    return "".join(out)
+
+
+def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
+    pre = normalize(legal, list(ui.get("pre") or []))
+    mine = bool(legal) and view.get("to_move") not in set(ctx.get("bots") or ())
+    if not mine:
+        legal, pre = [], []
+    mode = view.get("mode", "core")
+    books = []
+    lit: set[str]
+    if mode == "clash":
+        for s, book in enumerate(view["books"]):
+            if not view["alive"][s] and not any(any(c for c in row) for row in book["cells"]):
+                continue
+            title = "Your cookbook" if s == view.get("seat") else f"{possessive(view['players'][s])} cookbook"
+            steal = s if s != view.get("seat") else None
+            lit = {p for t in map(_tok, legal) if t[:2] == ["steal", f"p{s + 1}"]
+                   for r in book["recipes"] if r["name"] == t[2] for p in r["cards"]}
+            books.append(f'<section class="clashbook"><h2>{esc(title)}</h2>'
+                         f'{_grid(view, legal, pre, book, s if s != view.get("seat") else None, lit)}'
+                         f'{_recipe_bar(view, legal, pre, book["recipes"], steal)}</section>')
+    else:
+        book = view["cookbook"]
+        lit = set()
+        if pre[:1] == ["cook"] and len(pre) > 1:
+            lit = {p for r in view["recipes"] if r["name"] == pre[1] for p in r["cards"]}
+        books.append(f'<section class="mainbook"><h2>Cookbook</h2>{_grid(view, legal, pre, book, None, lit)}'
+                     f'{_recipe_bar(view, legal, pre, view["recipes"], None)}</section>')
+    side = [_players_panel(view), _counts(view)]
+    if mode == "workshop":
+        side.append(_workshop(view, legal, pre))
+    else:
+        side.append(_market(view, legal, pre))
+        if view.get("seat") is not None:
+            side.append(f'<section class="myhand"><h2>Your hand</h2>{_hand(view, legal, pre)}</section>')
+        side.append(_core_side(view))
+    controls = _choices(view, legal, pre) if mine else ""
+    return (f'<div class="table ms ms-{esc(mode)}">'
+            f'<div class="bar"><p class="status" role="status" aria-live="polite">'
+            f'{esc(status_line(view, legal, ctx))}</p><div class="controls">{controls}</div></div>'
+            f'<div class="board">{"".join(books)}</div>'
+            f'<aside class="side">{"".join(side)}</aside></div>')
+
+
+def result(view: dict, ctx: dict) -> str:
+    rows = []
+    for seat, name in enumerate(view.get("players", [])):
+        pile = ""
+        if view.get("completed"):
+            pile = " ".join(_card_words(c) for c in view["completed"][seat])
+        score = (view.get("outcome") or {}).get("scores") or []
+        pts = f" — {score[seat]}" if seat < len(score) else ""
+        rows.append(f'<li><b>{esc(name)}</b>{esc(pts)}<br><small>{esc(pile)}</small></li>')
+    george = view.get("george")
+    if george:
+        pile = " ".join(_card_words(c) for c in george["completed"])
+        rows.append(f'<li><b>George</b> — {george["points"]}<br><small>{esc(pile)}</small></li>')
+    return (f'<div class="result-layout ms"><h1 tabindex="-1" class="winner-title">{esc(headline(view))}</h1>'
+            f'<ol class="players final">{"".join(rows)}</ol></div>')
+
+
+def rules() -> str:
+    from sweets.games.mastersweets import DECISIONS
+    from sweets.render.mastersweets.rules_page import PAGE
+    items = "".join(
+        f'<li><p><b>{esc(d["topic"])}</b>: {esc(d["decision"])}</p>'
+        f'<p class="basis">Rests on the rulebook, {esc(d["rests_on"])}</p></li>' for d in DECISIONS)
+    return (f'{PAGE}<section><h2>Decisions where the rulebook is silent</h2>'
+            f'<ol class="decisions">{items}</ol></section>')
