@@ -104,3 +104,14 @@ def test_options_read_from_text_as_a_link_carries_them():
     assert GAME.option_from_text("roles", "no") is False
     assert GAME.option_from_text("roles", "yes") is True
     assert GAME.option_from_text("cookbook", " 5x6 ") == "5x6"
+
+
+def test_a_setup_choice_of_another_mode_is_left_out():
+    from sweets.engine import SetupChoice
+
+    class Moded(type(GAME)):  # type: ignore[misc]
+        setup_choices = (SetupChoice("extra", "Extra", (("no", "No"),), modes=("race",)),)
+
+    game = Moded()
+    assert game.options_from_text({"mode": "race", "extra": "no"}) == {"mode": "race", "extra": False}
+    assert game.options_from_text({"mode": "team", "extra": "no"}) == {"mode": "team"}

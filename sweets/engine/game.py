@@ -92,8 +92,10 @@ class Game:
         options: dict[str, Any] = {}
         if self.modes and "mode" in texts:
             options["mode"] = texts["mode"]
+        mode = options.get("mode", self.modes[0][0] if self.modes else None)
         for choice in self.setup_choices:
-            if choice.key in texts:
+            # a choice of another mode is not an option of this one (a link may carry both)
+            if choice.key in texts and (not choice.modes or mode in choice.modes):
                 options[choice.key] = self.option_from_text(choice.key, texts[choice.key])
         return options
 
