@@ -248,25 +248,15 @@ def game_style_links(static: Path, root: Path = ROOT) -> str:
                    for game_id in catalogue.ids() if (static / "games" / f"{game_id}.css").is_file())
 
 
-def add_game_styles(index: Path, links: str) -> None:
+def replace_marker(index: Path, marker: str, text: str) -> None:
+    """Puts ``text`` in place of the marker comment (which may span lines) in index.html."""
     html = index.read_text(encoding="utf-8")
-    start = html.find(GAME_STYLES_MARKER)
+    start = html.find(marker)
     if start < 0:
-        raise BuildError("index.html lost its '<!-- build: game styles' marker")
+        raise BuildError(f"index.html lost its {marker!r} marker")
     line_start = html.rfind("\n", 0, start) + 1
     end = html.index("-->", start) + len("-->\n")
-    index.write_text(html[:line_start] + links + html[end:], encoding="utf-8")
-
-
-def add_preloads(index: Path, tags: str) -> None:
-    """Puts ``tags`` in place of the marker comment (which may span lines) in index.html."""
-    html = index.read_text(encoding="utf-8")
-    start = html.find(PRELOAD_MARKER)
-    if start < 0:
-        raise BuildError("index.html lost its '<!-- build: preloads' marker")
-    line_start = html.rfind("\n", 0, start) + 1
-    end = html.index("-->", start) + len("-->\n")
-    index.write_text(html[:line_start] + tags + html[end:], encoding="utf-8")
+    index.write_text(html[:line_start] + text + html[end:], encoding="utf-8")
 
 
 def file_hashes(out: Path) -> dict[str, str]:
@@ -314,8 +304,8 @@ def build(out: Path, root: Path = ROOT) -> str:
     inline_main(out / PAGE_FILE, root / MAIN_FILE)
     inline_config(out / PAGE_FILE, root / CONFIG_FILE)
     write_description(out / PAGE_FILE, out / MANIFEST, site_description(root))
-    add_game_styles(out / PAGE_FILE, game_style_links(root / "static", root))
-    add_preloads(out / PAGE_FILE, preload_tags(out))
+    replace_marker(out / PAGE_FILE, GAME_STYLES_MARKER, game_style_links(root / "static", root))
+    replace_marker(out / PAGE_FILE, PRELOAD_MARKER, preload_tags(out))
     (out / ".nojekyll").write_text("")  # serve files as they are on GitHub Pages
     return write_service_worker(out)
 
