@@ -10,7 +10,8 @@
 (c) press-to-paint latency of Sweeet! and Sweet Holic moves: click event (capture phase) to the
     next animation frame after the app's DOM changed; p50/p95 over 60+ presses each
 (e) main-thread long tasks while computer players play (the page keeps answering)
-(d) random Sweeet! games per second in CPython and in Pyodide under Node
+(d) random Sweeet! games per second, and Sweets Stack legal placements per second, in CPython and
+    in Pyodide under Node
 (f) the Hard and Expert bots' time per decision in CPython and in Pyodide under Node
 (g) strength: Expert against Hard, and each level against the one below (bench/strength.py;
     hours with the default 400 games: --strength-games 40 gives a rough look in minutes)
@@ -47,6 +48,7 @@ PYSCRIPT_PAGE = ROOT / "bench" / "pyscript_min.html"
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 import bot_times  # noqa: E402
+import placements  # noqa: E402
 import random_games  # noqa: E402
 import strength  # noqa: E402
 
@@ -433,6 +435,13 @@ def bench_games(seconds: float) -> None:
     )
     print(f"    CPython {sys.version.split()[0]:8} {cpython_rate:7.1f} games/s")
     print(f"    Pyodide (Node)   {pyodide_rate:7.1f} games/s  ({pyodide_rate / cpython_rate:.2f}x CPython)")
+    cpython = placements.per_second(seconds)
+    pyodide = in_pyodide(f"__import__('placements').per_second({seconds})")
+    print(f"    Sweets Stack legal placements (every reachable drop, every paid turn and card change; "
+          f"{cpython['positions']} positions of random 3-player games):")
+    for name, figures in (("CPython", cpython), ("Pyodide (Node)", pyodide)):
+        print(f"    {name:16} {figures['placements_per_second']:8} placements/s "
+              f"({figures['searches_per_second']:.0f} placement searches/s)")
 
 
 def in_pyodide(expression: str) -> dict:
