@@ -18,13 +18,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sweets.engine import Action, Game, IllegalAction, Rng
+from sweets.engine import Action, Game, IllegalAction, Opponent, OutcomeKind, Rng
 from sweets.engine.simultaneous import open_choices
 
 ROUNDS = 3
 TEAM_TARGET = 12
 GRANNY_CARDS = {f"g{i}": value for i, value in enumerate([1, 1, 2, 2, 3, 3, 4, 4])}
 RANGES = {"race": (2, 4), "team": (2, 3), "solo": (1, 1)}
+OUTCOME_KINDS: dict[str, OutcomeKind] = {"race": "ranked", "team": "team", "solo": "solo"}
 
 
 @dataclass(frozen=True)
@@ -58,8 +59,8 @@ class SugarRace(Game):
             raise ValueError(f"no mode called {mode!r}")
         return RANGES[mode]
 
-    def outcome_kind(self, options: dict) -> str:
-        return {"race": "ranked", "team": "team", "solo": "solo"}[options["mode"]]
+    def outcome_kind(self, options: dict) -> OutcomeKind:
+        return OUTCOME_KINDS[options["mode"]]
 
     def normalize_options(self, n: int, options: dict) -> dict:
         unknown = set(options) - {"mode"}
@@ -121,10 +122,10 @@ class SugarRace(Game):
     def acting_for(self, data: dict) -> str | None:
         return "Granny" if data["offer"] else None
 
-    def opponent(self, data: dict) -> dict | None:
+    def opponent(self, data: dict) -> Opponent | None:
         if data["mode"] != "solo":
             return None
-        return {"name": "Granny", "score": sum(GRANNY_CARDS[c] for c in data["granny"])}
+        return {"name": "Granny", "score": _granny_score(data)}
 
     def view(self, data: dict, seat: int | None) -> dict:
         return {"mode": data["mode"], "round": data["round"], "points": list(data["points"]),
@@ -140,7 +141,7 @@ class SugarRace(Game):
         if data["mode"] == "team":
             return list(range(data["n"])) if points[0] >= TEAM_TARGET else []
         if data["mode"] == "solo":
-            return [0] if points[0] > self.opponent(data)["score"] else []  # type: ignore[index]
+            return [0] if points[0] > _granny_score(data) else []
         return [s for s, p in enumerate(points) if p == max(points)]
 
     def parse(self, data: dict, text: str) -> Action:
@@ -156,6 +157,10 @@ class SugarRace(Game):
 
     def undoable(self, before: dict, action: Action, after: dict) -> bool:
         return False
+
+
+def _granny_score(data: dict) -> int:
+    return sum(GRANNY_CARDS[c] for c in data["granny"])
 
 
 GAME = SugarRace()

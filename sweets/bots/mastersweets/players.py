@@ -74,6 +74,14 @@ def parse_pos(word: str) -> tuple[int, int]:
     return int(word[1:]) - 1, LETTERS.index(word[0])
 
 
+def card_at(book: list[list[str | None]], r: int, c: int) -> str:
+    """The type in a cell a legal move names (a recipe's, an exchange's): never an empty one."""
+    card = book[r][c]
+    if card is None:
+        raise ValueError(f"no card at {LETTERS[c]}{r + 1}")
+    return card
+
+
 class Planner:
     def __init__(self, style: Style, view: dict, legal: list[str], seed: int) -> None:
         self.style = style
@@ -104,8 +112,8 @@ class Planner:
     @staticmethod
     def recipes(book: list[list[str | None]]) -> list[list[str]]:
         rows = [[t for t in row if t] for row in book]
-        cols = [[row[c] for row in book if row[c]] for c in range(len(book[0]))] if book else []
-        return [r for r in rows + cols if r]  # type: ignore[misc]
+        cols = [[t for row in book if (t := row[c])] for c in range(len(book[0]))] if book else []
+        return [r for r in rows + cols if r]
 
     def promise(self, hand: Counter, book: list[list[str | None]]) -> float:
         key = (tuple(hand[t] for t in INGREDIENTS), tuple(tuple(r) for r in book))
@@ -143,10 +151,10 @@ class Planner:
         name = f"{words[1]} {words[2]}"
         recipe = next(r for r in self.view["recipes"] if r["name"] == name)
         places = [parse_pos(p) for p in recipe["cards"]]
-        types = [self.book[r][c] for r, c in places]
+        types = [card_at(self.book, r, c) for r, c in places]
         hand = Counter(self.hand)
-        earned = sum(POINTS[t] for t in types)  # type: ignore[index]
-        missing = Counter()
+        earned = sum(POINTS[t] for t in types)
+        missing: Counter[str] = Counter()
         for sub in words[3:]:
             m, _, paid = sub.partition("=")
             k, t = int(paid[0]), paid[1:]
@@ -155,7 +163,7 @@ class Planner:
             if k == 2 and not keep_pairs:
                 earned -= POINTS[m]
         for t in types:
-            hand[t] -= 1  # type: ignore[index]
+            hand[t] -= 1
         for m, count in missing.items():
             hand[m] += count  # the lacking cards were paid by substitutes, not by these
         book = [list(row) for row in self.book]
@@ -184,7 +192,7 @@ class Planner:
             r, c = parse_pos(words[2])
             hand = Counter(self.hand)
             hand[t] -= 1
-            hand[self.book[r][c]] += 1  # type: ignore[index]
+            hand[card_at(self.book, r, c)] += 1
             book = [list(row) for row in self.book]
             book[r][c] = t
             return self.promise(+hand, book) - 0.1
@@ -211,7 +219,7 @@ class Planner:
         if verb == "george":
             r, c = parse_pos(words[1])
             book = [list(row) for row in self.book]
-            lost = POINTS[book[r][c]]  # type: ignore[index]
+            lost = POINTS[card_at(book, r, c)]
             book[r][c] = None
             return self.promise(self.hand, close_up(book)) - (lost if style.plans_abilities else 0)
         if verb == "done":

@@ -25,6 +25,7 @@ sure cards and clues only for a sure play.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 INGREDIENTS = ("eggs", "flour", "milk", "nuts", "fruits", "cream", "sugar", "chocolate", "butter")
@@ -59,9 +60,10 @@ def allowed(t: str, fact: dict, negative: bool) -> bool:
     return not inside if negative else True
 
 
-def belief(counts: Counter, facts: list[dict], negative: bool) -> Belief:
-    weights = {t: float(counts[t]) for t in INGREDIENTS
-               if counts[t] > 0 and all(allowed(t, f, negative) for f in facts)}
+def belief(counts: Mapping[str, float], facts: list[dict], negative: bool) -> Belief:
+    """``counts``: how many of each type may still be this card (estimates may be fractional)."""
+    weights = {t: float(counts.get(t, 0)) for t in INGREDIENTS
+               if counts.get(t, 0) > 0 and all(allowed(t, f, negative) for f in facts)}
     total = sum(weights.values())
     if not total:  # the counts were estimates: fall back on the clues alone
         weights = {t: 1.0 for t in INGREDIENTS if all(allowed(t, f, negative) for f in facts)} or \
@@ -70,7 +72,7 @@ def belief(counts: Counter, facts: list[dict], negative: bool) -> Belief:
     return {t: w / total for t, w in weights.items()}
 
 
-def hand_beliefs(counts: Counter, hand_facts: list[list[dict]], negative: bool) -> list[Belief]:
+def hand_beliefs(counts: Mapping[str, float], hand_facts: list[list[dict]], negative: bool) -> list[Belief]:
     """Beliefs about one hand; a card known for sure leaves the counts of the others."""
     first = [belief(counts, facts, negative) for facts in hand_facts]
     sure = [next(iter(b)) if len(b) == 1 else None for b in first]
@@ -81,10 +83,10 @@ def hand_beliefs(counts: Counter, hand_facts: list[list[dict]], negative: bool) 
         if sure[i]:
             found.append(first[i])
             continue
-        left = Counter(counts)
+        left = dict(counts)
         for j, t in enumerate(sure):
             if t and j != i:
-                left[t] = max(0, left[t] - 1)
+                left[t] = max(0, left.get(t, 0) - 1)
         found.append(belief(left, facts, negative))
     return found
 
@@ -135,14 +137,13 @@ class Teammate:
         """How many of ``target``'s cards their holder would point right with ``facts`` known."""
         cards = [card["card"]["type"] for card in self.view["hands"][target]]
         # What the target does not see: my hand instead of theirs (estimated from my beliefs).
-        counts = Counter(self.unseen)
+        counts: dict[str, float] = dict(self.unseen)
         for t in cards:
-            counts[t] += 1
+            counts[t] = counts.get(t, 0) + 1
         for b in self.mine:
             for t, p in b.items():
-                counts[t] -= p
-        counts = Counter({t: max(0.0, v) for t, v in counts.items()})
-        beliefs = hand_beliefs(counts, facts, self.style.negative)
+                counts[t] = counts.get(t, 0) - p
+        beliefs = hand_beliefs({t: max(0.0, v) for t, v in counts.items()}, facts, self.style.negative)
         right: Counter = Counter()
         value = 0.0
         for b, truth in zip(beliefs, cards, strict=True):

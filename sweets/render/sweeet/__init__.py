@@ -90,9 +90,8 @@ def toggle(legal: list[str], picked, cell: str) -> list[str]:
     else:
         with_cell = [o for o in options if cell in cells_of(o)]
         supersets = [o for o in with_cell if o >= current]
-        choice = min(supersets, key=len) if supersets else _best(with_cell, current)
-        if choice is None:
-            choice = current
+        best = min(supersets, key=len) if supersets else _best(with_cell, current)
+        choice = current if best is None else best
     return sorted(choice, key=lambda t: cell_index(token_cell(t)))
 
 
@@ -126,7 +125,8 @@ def new_ui(view: dict, legal: list[str]) -> dict:
     picked: list[str] = []
     options = stop_options(legal)
     if turn.get("phase") == "choose" and options:
-        picked = sorted(max(options, key=len), key=lambda t: cell_index(token_cell(t)))
+        widest = max(options, key=len)
+        picked = sorted(widest, key=lambda t: cell_index(token_cell(t)))
     return {"picked": picked, "peeking": False}
 
 
@@ -341,6 +341,9 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict, *, explore: bool
     return "".join(parts)
 
 
+RUN_CARD_TITLES = {"start": "starting card", "number": "collected", "lucky": "Lucky card"}
+
+
 def run_strip(view: dict, seat: int) -> str:
     """Slots 1 to 8 with the values held, marked by where they came from."""
     held = {entry["value"]: entry["card"] for entry in (view.get("runs") or [[]] * (seat + 1))[seat]}
@@ -349,7 +352,7 @@ def run_strip(view: dict, seat: int) -> str:
         kind = held.get(value)
         cls = f"slot {kind}" if kind else "slot missing"
         label = str(value) if kind != "lucky" else f"{value}"
-        title = {"start": "starting card", "number": "collected", "lucky": "Lucky card"}.get(kind, "missing")
+        title = RUN_CARD_TITLES[kind] if kind else "missing"
         slots.append(f'<span{attrs(class_=cls, title=f"{value}: {title}")}>{label}</span>')
     # Read aloud as one sentence saying what is held, not as the eight numbers "1 2 ... 8".
     kinds = {"start": " (starting card)", "lucky": " (Lucky)"}

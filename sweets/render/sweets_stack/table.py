@@ -218,11 +218,11 @@ def place_panel(view: dict, seat: int, legal: list[str], ui: dict) -> str:
         reason = f"Turning costs {ROTATE_COST} more pumpkins; you have {pumpkins}."
     for r in turns:
         ok = (sel_card, r) in found
-        cost = "" if r == 0 else f" +{ROTATE_COST}"
+        extra = "" if r == 0 else f" +{ROTATE_COST}"
         pic = draw.card_svg(card, r, cls="turn-pic", max_cells=3)
         values = attrs(type="button", class_="btn turn", data_action=f"ui:rot:{r}", disabled=not ok,
                        aria_pressed=str(ok and r == sel_rot).lower())
-        turn_buttons.append(f'<button{values}>{pic}<span>{TURN_NAMES[r]}{cost}</span></button>')
+        turn_buttons.append(f'<button{values}>{pic}<span>{TURN_NAMES[r]}{extra}</span></button>')
     if len(turns) == 1:
         reason = "Turning this candy gives the same shape: nothing to pay for."
     parts.append(f'<div class="turns" role="group" aria-label="Turn the candy before it falls">'
