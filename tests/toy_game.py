@@ -14,11 +14,10 @@ need, so the engine's generic tests can cover them before a real game does:
 Notation: ``pick <1-3>``; ``granny <card>`` (one of the two offered card ids, e.g. ``g4``).
 """
 
-from __future__ import annotations
-
 from dataclasses import dataclass
+from typing import Literal, TypedDict
 
-from sweets.engine import Action, Game, IllegalAction, Opponent, OutcomeKind, Rng
+from sweets.engine import Action, EngineView, Game, IllegalAction, Opponent, OutcomeKind, Rng
 from sweets.engine.simultaneous import open_choices
 
 ROUNDS = 3
@@ -26,6 +25,26 @@ TEAM_TARGET = 12
 GRANNY_CARDS = {f"g{i}": value for i, value in enumerate([1, 1, 2, 2, 3, 3, 4, 4])}
 RANGES = {"race": (2, 4), "team": (2, 3), "solo": (1, 1)}
 OUTCOME_KINDS: dict[str, OutcomeKind] = {"race": "ranked", "team": "team", "solo": "solo"}
+
+
+# The view's types (no ``from __future__ import annotations`` in this module: see
+# sweets/engine/views.py).
+class SugarRaceGameView(TypedDict):
+    mode: Literal["race", "team", "solo"]
+    round: int
+    points: list[int]
+    revealed: list[list[int]]  # each finished round's picks, by seat
+    deck_size: int
+    offer: list[str]  # the cards Granny may take now (solo)
+    granny: list[str]
+    discard: list[str]
+
+
+class SugarRaceView(EngineView, SugarRaceGameView):
+    pass
+
+
+VIEW = SugarRaceView
 
 
 @dataclass(frozen=True)
@@ -127,7 +146,7 @@ class SugarRace(Game):
             return None
         return {"name": "Granny", "score": _granny_score(data)}
 
-    def view(self, data: dict, seat: int | None) -> dict:
+    def view(self, data: dict, seat: int | None) -> SugarRaceGameView:
         return {"mode": data["mode"], "round": data["round"], "points": list(data["points"]),
                 "revealed": [list(r) for r in data["revealed"]], "deck_size": len(data["deck"]),
                 "offer": list(data["offer"]), "granny": list(data["granny"]),

@@ -5,8 +5,8 @@ Each game describes its own keys in its package's ``view.py`` as a ``TypedDict``
 view really holds, and ``tests/test_view_types.py`` checks the views of random games against it.
 """
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations`` in the modules of view types: under Python 3.11 it
+# makes ``TypedDict`` count ``NotRequired`` keys as required at runtime, which the test reads.
 from typing import Literal, NotRequired, TypedDict
 
 OutcomeKind = Literal["ranked", "team", "solo"]

@@ -1,6 +1,6 @@
 """Sweet Holic's rules as an engine :class:`~sweets.engine.Game`.
 
-Phases of ``data["phase"]`` (the full position; see the package docstring for what a seat sees):
+Phases of ``data["phase"]`` (the full position; view.py for what a seat sees):
 
 - ``first_discard``: each seat in turn order lays one tile face down (kept in ``pending``);
   when the last one is in, all are turned up together onto the discard piles.
@@ -37,7 +37,7 @@ from sweets.games.sweet_holic.data import (
     token_value,
 )
 from sweets.games.sweet_holic.scoring import score_round
-from sweets.games.sweet_holic.view import build_view
+from sweets.games.sweet_holic.view import SweetHolicGameView, build_view
 
 OPTION_KEYS = ("first_player", "decks", "missions")
 
@@ -326,7 +326,7 @@ class SweetHolic(Game):
 
     # ----- reading the position -----
 
-    def view(self, data: dict, seat: int | None) -> dict:
+    def view(self, data: dict, seat: int | None) -> SweetHolicGameView:
         return build_view(data, seat)
 
     def scores(self, data: dict) -> list[float]:

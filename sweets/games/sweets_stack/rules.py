@@ -33,7 +33,7 @@ from sweets.games.sweets_stack.placing import (
     placement_options,
 )
 from sweets.games.sweets_stack.scoring import score_round, totals
-from sweets.games.sweets_stack.view import build_view
+from sweets.games.sweets_stack.view import SweetsStackGameView, build_view
 
 OPTION_KEYS = ("advanced", "decks")
 START_PUMPKINS = 2
@@ -399,7 +399,7 @@ class SweetsStack(Game):
 
     # ----- reading the position -----
 
-    def view(self, data: dict, seat: int | None) -> dict:
+    def view(self, data: dict, seat: int | None) -> SweetsStackGameView:
         return build_view(data, seat)
 
     def scores(self, data: dict) -> list[float]:

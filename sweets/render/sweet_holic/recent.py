@@ -1,8 +1,8 @@
 """The "Since your last turn" strip: what the others did while the tablet was elsewhere.
 
-It reads only the view's ``recent`` events (see the game's package docstring), so it can show no
-more than the seat may know: a tile drawn from the face-down pile is named only on the drawer's
-own screen, because only that view carries it.
+It reads only the view's ``recent`` events (``SweetHolicEvent`` in the game's ``view.py``), so it
+can show no more than the seat may know: a tile drawn from the face-down pile is named only on the
+drawer's own screen, because only that view carries it.
 
 One line per turn, newest last, in plain words with a small picture of each tile named:
 "Bob discarded [a strawberry cookie], took 2 from the pile". Consecutive events of the table
