@@ -248,12 +248,13 @@ class Game:
 
     # ----- hooks for computer players that search (see ``sweets.engine.sampling``) -----
 
-    def observe(self, memory: dict | None, view: dict) -> dict:
+    # The computer players' search reads views of any game: JSON data whose keys each game declares.
+    def observe(self, memory: dict | None, view: Mapping[str, Any]) -> dict:
         """``memory`` (JSON data, None at first) updated with one more view of the same seat.
         A game whose views carry everything a seat has seen needs no memory."""
         return {}
 
-    def sample(self, view: dict, memory: dict | None, rng: random.Random) -> dict:
+    def sample(self, view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
         """A full position (this game's data) that ``view``'s seat cannot tell from the real one,
         drawn from ``rng``: it agrees with ``view`` and with ``memory`` (what that seat saw
         before, folded by :meth:`observe`), and fills in every hidden thing at random."""

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from sweets.engine import Action, Game, IllegalAction, Rng
 from sweets.games.sweeet.actions import FLIPS, PEEKS, Flip, Peek, Stop, parse_action
@@ -315,7 +317,7 @@ class Sweeet(Game):
             "winner_reason": data["reason"] or None,
         }
 
-    def sample(self, view: dict, memory: dict | None, rng: random.Random) -> dict:
+    def sample(self, view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
         return sample(view, rng)  # the view holds every reveal: nothing to remember
 
     @staticmethod

@@ -5,7 +5,7 @@ of random games against it. No ``from __future__ import annotations`` here (see
 ``sweets/engine/views.py``).
 """
 
-from typing import Literal, NotRequired, TypedDict
+from typing import Literal, NamedTuple, NotRequired, TypedDict
 
 from sweets.engine import EngineView
 
@@ -69,3 +69,26 @@ class SweeetGameView(TypedDict):
 
 class SweeetView(EngineView, SweeetGameView):
     pass
+
+
+class Reveal(NamedTuple):
+    turn: int
+    seat: int
+    cell: str
+    card: str
+
+
+class OwnPeek(NamedTuple):
+    turn: int
+    cell: str
+    card: str
+
+
+def reveals(view: SweeetView) -> list[Reveal]:
+    """The view's ``reveals`` rows with their items' types (JSON holds them as plain lists)."""
+    return [Reveal(int(turn), int(seat), str(cell), str(card)) for turn, seat, cell, card in view["reveals"]]
+
+
+def own_peeks(view: SweeetView) -> list[OwnPeek]:
+    """The view's ``my_peeks`` rows with their items' types."""
+    return [OwnPeek(int(turn), str(cell), str(card)) for turn, cell, card in view["my_peeks"]]

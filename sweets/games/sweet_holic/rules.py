@@ -15,6 +15,7 @@ Phases of ``data["phase"]`` (the full position; view.py for what a seat sees):
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from sweets.engine import Action, Game, IllegalAction, Rng
@@ -350,10 +351,10 @@ class SweetHolic(Game):
         found += data["supply_tokens"]
         return found
 
-    def observe(self, memory: dict | None, view: dict) -> dict:
+    def observe(self, memory: dict | None, view: Mapping[str, Any]) -> dict:
         return sampling.observe(memory, view)
 
-    def sample(self, view: dict, memory: dict | None, rng: random.Random) -> dict:
+    def sample(self, view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
         return sampling.sample(view, memory, rng)
 
     def undoable(self, before: dict, action: Action, after: dict) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from sweets.engine import Action, Game, IllegalAction, Rng, SetupChoice
@@ -427,7 +428,7 @@ class SweetsStack(Game):
         found += ["candle"] * (sum(data["candles"]) + data["supply_candles"])
         return found
 
-    def sample(self, view: dict, memory: dict | None, rng: random.Random) -> dict:
+    def sample(self, view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
         return sampling.sample(view, rng)  # everything public stays in the view: no memory
 
     def undoable(self, before: dict, action: Action, after: dict) -> bool:
