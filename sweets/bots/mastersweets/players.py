@@ -19,7 +19,9 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
+from sweets.bots.seat import own_seat
 from sweets.bots.seeding import rng
+from sweets.games.mastersweets.view import Card, CoreView
 
 INGREDIENTS = ("eggs", "flour", "milk", "nuts", "fruits", "cream", "sugar", "chocolate", "butter")
 POINTS = {"eggs": 1, "flour": 1, "milk": 1, "nuts": 3, "fruits": 3, "cream": 3,
@@ -74,6 +76,14 @@ def parse_pos(word: str) -> tuple[int, int]:
     return int(word[1:]) - 1, LETTERS.index(word[0])
 
 
+def market_card(market: list[Card | None], slot: int) -> Card:
+    """The card in a market slot (1 = leftmost) a legal move names: never an empty one."""
+    card = market[slot - 1]
+    if card is None:
+        raise ValueError(f"market slot {slot} is empty")
+    return card
+
+
 def card_at(book: list[list[str | None]], r: int, c: int) -> str:
     """The type in a cell a legal move names (a recipe's, an exchange's): never an empty one."""
     card = book[r][c]
@@ -83,12 +93,12 @@ def card_at(book: list[list[str | None]], r: int, c: int) -> str:
 
 
 class Planner:
-    def __init__(self, style: Style, view: dict, legal: list[str], seed: int) -> None:
+    def __init__(self, style: Style, view: CoreView, legal: list[str], seed: int) -> None:
         self.style = style
         self.view = view
         self.legal = legal
-        self.seat = view["seat"]
-        self.dice: random.Random = rng(seed, view.get("ply", 0), self.seat if self.seat is not None else 9)
+        self.seat = own_seat(view)
+        self.dice: random.Random = rng(seed, view["ply"], self.seat)
         self.hand = Counter(c["type"] for c in view["hand"] if c["kind"] == "ingredient")
         self.specials = [c["id"] for c in view["hand"] if c["kind"] == "special"]
         self.book = [[c["type"] if c else None for c in row] for row in view["cookbook"]["cells"]]
@@ -181,7 +191,7 @@ class Planner:
             # points in the pile are certain; the opponents may spoil a promise first
             return earned * self.style.sure + self.promise(hand, book)
         if verb == "market":
-            card = view["market"][int(words[1]) - 1]
+            card = market_card(view["market"], int(words[1]))
             if card["kind"] == "special":
                 return self.promise(self.hand, self.book) + SPECIAL_IN_HAND
             return self.promise(self.with_card(card["type"]), self.book)
@@ -232,7 +242,7 @@ class Planner:
         """What playing a special card or the role's action should bring."""
         now = self.promise(self.hand, self.book)
         if verb_is_play := words[0] == "play":
-            card = next(c for c in self.view["hand"] if c["id"] == words[1])
+            card = next(c for c in self.view["hand"] if c["kind"] == "special" and c["id"] == words[1])
             text = card["text"]
         else:
             role = self.view["roles"][self.seat]
@@ -283,7 +293,7 @@ def close_up(book: list[list[str | None]]) -> list[list[str | None]]:
     return [[row[c] for c in keep] for row in rows]
 
 
-def play(style: Style, view: dict, legal: list[str], seed: int) -> str:
+def play(style: Style, view: CoreView, legal: list[str], seed: int) -> str:
     if view.get("phase") == "draft":
         return choose_role(view, legal)
     return Planner(style, view, legal, seed).choose()
@@ -295,7 +305,7 @@ ROLE_PREFERENCE = ("pantry_keeper", "confectioner", "apprentice", "baker", "mark
                    "grandmother", "sous_chef", "food_critic", "recipe_keeper")
 
 
-def choose_role(view: dict, legal: list[str]) -> str:
+def choose_role(view: CoreView, legal: list[str]) -> str:
     ranked = sorted(legal, key=lambda t: ROLE_PREFERENCE.index(t.split()[1])
                     if t.split()[1] in ROLE_PREFERENCE else len(ROLE_PREFERENCE))
     return ranked[0]

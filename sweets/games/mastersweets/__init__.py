@@ -145,5 +145,8 @@ the same for every seat; ``winners()``: every seat when the team won, else none.
 
 from sweets.games.mastersweets.decisions import DECISIONS
 from sweets.games.mastersweets.rules import GAME, MasterSweets
+from sweets.games.mastersweets.view import MasterSweetsView
 
-__all__ = ["DECISIONS", "GAME", "MasterSweets"]
+VIEW = MasterSweetsView  # what ``state.view(seat)`` holds: one shape per mode (see view.py)
+
+__all__ = ["DECISIONS", "GAME", "VIEW", "MasterSweets", "MasterSweetsView"]

@@ -46,6 +46,7 @@ from sweets.games.mastersweets.data import (
     is_special,
     points,
 )
+from sweets.games.mastersweets.view import MasterSweetsGameView, build_view
 from sweets.games.mastersweets.workshop import Workshop
 from sweets.games.mastersweets.workshop import parse as parse_workshop
 
@@ -683,9 +684,7 @@ class MasterSweets(Game):
 
     # ----- reading the position -----
 
-    def view(self, data: dict, seat: int | None) -> dict:
-        from sweets.games.mastersweets.view import build_view
-
+    def view(self, data: dict, seat: int | None) -> MasterSweetsGameView:
         if data["mode"] in OTHER_MODES:
             return OTHER_MODES[data["mode"]].view(data, seat)
         return build_view(data, seat)
