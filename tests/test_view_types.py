@@ -71,6 +71,10 @@ def _checker(tp: Any) -> Check:
                 else:
                     check(item, f"{path}.{key}", found)
         return typed_dict
+    exact = _exact(tp)
+    if exact is not None:
+        return lambda value, path, found: None if type(value) in exact else found.append(
+            f"{path}: {value!r:.80} is not {tp}")
     origin, args = get_origin(tp), get_args(tp)
     if origin in (Union, types.UnionType):
         options = [_checker(arg) for arg in args]
@@ -91,12 +95,14 @@ def _checker(tp: Any) -> Check:
         return lambda value, path, found: None if (type(value), value) in allowed else found.append(
             f"{path}: {value!r:.80} is not one of {args}")
     if origin is list:
-        item_check = _checker(args[0])
+        item_check, item_types = _checker(args[0]), _exact(args[0])
 
         def list_of(value: Any, path: str, found: list[str]) -> None:
             if type(value) is not list:
                 found.append(f"{path}: {type(value).__name__}, not a list")
                 return
+            if item_types is not None and all(type(item) in item_types for item in value):
+                return  # the common case, at a glance (Sweeet!'s long lists of reveals)
             for i, item in enumerate(value):
                 item_check(item, f"{path}[{i}]", found)
         return list_of
@@ -111,12 +117,26 @@ def _checker(tp: Any) -> Check:
                 key_check(key, f"{path} key", found)
                 item_check(item, f"{path}[{key!r}]", found)
         return dict_of
-    # as for mypy, an int is a float; a bool is neither
-    exact = {float: (int, float), int: (int,), str: (str,), bool: (bool,), type(None): (type(None),)}.get(tp)
-    if exact is None:
-        raise TypeError(f"the view types use {tp!r}, which this check does not know")
-    return lambda value, path, found: None if type(value) in exact else found.append(
-        f"{path}: {value!r:.80} is not {tp.__name__}")
+    raise TypeError(f"the view types use {tp!r}, which this check does not know")
+
+
+# As for mypy, an int is a float; a bool is neither.
+_SCALARS = {float: (int, float), int: (int,), str: (str,), bool: (bool,), type(None): (type(None),)}
+
+
+def _exact(tp: Any) -> frozenset[type] | None:
+    """The Python types a value of ``tp`` may have, when ``tp`` is a scalar or a union of them."""
+    if tp in _SCALARS:
+        return frozenset(_SCALARS[tp])
+    if get_origin(tp) in (Union, types.UnionType):
+        allowed: set[type] = set()
+        for arg in get_args(tp):
+            part = _exact(arg)
+            if part is None:
+                return None
+            allowed |= part
+        return frozenset(allowed)
+    return None
 
 
 def variants(game) -> list[dict]:
