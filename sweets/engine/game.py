@@ -165,13 +165,15 @@ class Game:
         players, seed, options, log = (data.get(k) for k in ("players", "seed", "options", "log"))
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
             raise ValueError("the saved player list is damaged")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError("the saved seed is damaged")
         if not isinstance(options, dict) or not isinstance(log, list):
             raise ValueError("the saved game is damaged")
         if not all(isinstance(a, str) for a in log):
             raise ValueError("the saved move list is damaged")
         move = 0
         try:
-            state = self.new(players, seed, options)  # type: ignore[arg-type]
+            state = self.new(players, seed, options)
             for text in log:
                 move += 1
                 state = state.apply(text)

@@ -44,8 +44,8 @@ def pos(word: str) -> tuple[int, int]:
 
 def recipes(book: Book) -> list[list[tuple[str, bool]]]:
     rows = [[c for c in row if c] for row in book]
-    cols = [[row[c] for row in book if row[c]] for c in range(len(book[0]))] if book else []
-    return [r for r in rows + cols if r]  # type: ignore[misc]
+    cols = [[cell for row in book if (cell := row[c])] for c in range(len(book[0]))] if book else []
+    return [r for r in rows + cols if r]
 
 
 def cost(recipe: list[tuple[str, bool]]) -> Counter:

@@ -291,9 +291,10 @@ class SweetsStack(Game):
         data["turn_no"] += 1
         played: list[str | None] = [None] * n
         for seat in sorted(choices):
-            card = choices[seat].card  # type: ignore[attr-defined]
-            data["hands"][seat].remove(card)
-            played[seat] = card
+            pick = choices[seat]
+            assert isinstance(pick, Play), "the only secret choice of Sweets Stack is the pick"
+            data["hands"][seat].remove(pick.card)
+            played[seat] = pick.card
         data["played"] = played
         for seat, card in enumerate(played):  # pumpkins in seat order (see DECISIONS)
             if card is not None and PUMPKIN in CARDS[card].symbols:
