@@ -100,7 +100,7 @@ def browser(session: nox.Session) -> None:
 
 @nox.session
 def lint(session: nox.Session) -> None:
-    """ruff (style, imports, likely bugs) over the repository and mypy over the rules (see pyproject)."""
+    """ruff (style, imports, likely bugs) over the repository, mypy over the whole sweets package."""
     session.install(*EXTRAS["lint"])
     session.run("ruff", "check", ".", *session.posargs)
     session.run("mypy")

@@ -14,17 +14,37 @@ need, so the engine's generic tests can cover them before a real game does:
 Notation: ``pick <1-3>``; ``granny <card>`` (one of the two offered card ids, e.g. ``g4``).
 """
 
-from __future__ import annotations
-
 from dataclasses import dataclass
+from typing import Literal, TypedDict
 
-from sweets.engine import Action, Game, IllegalAction, Rng
+from sweets.engine import Action, EngineView, Game, IllegalAction, Opponent, OutcomeKind, Rng
 from sweets.engine.simultaneous import open_choices
 
 ROUNDS = 3
 TEAM_TARGET = 12
 GRANNY_CARDS = {f"g{i}": value for i, value in enumerate([1, 1, 2, 2, 3, 3, 4, 4])}
 RANGES = {"race": (2, 4), "team": (2, 3), "solo": (1, 1)}
+OUTCOME_KINDS: dict[str, OutcomeKind] = {"race": "ranked", "team": "team", "solo": "solo"}
+
+
+# The view's types (no ``from __future__ import annotations`` in this module: see
+# sweets/engine/views.py).
+class SugarRaceGameView(TypedDict):
+    mode: Literal["race", "team", "solo"]
+    round: int
+    points: list[int]
+    revealed: list[list[int]]  # each finished round's picks, by seat
+    deck_size: int
+    offer: list[str]  # the cards Granny may take now (solo)
+    granny: list[str]
+    discard: list[str]
+
+
+class SugarRaceView(EngineView, SugarRaceGameView):
+    pass
+
+
+VIEW = SugarRaceView
 
 
 @dataclass(frozen=True)
@@ -58,8 +78,8 @@ class SugarRace(Game):
             raise ValueError(f"no mode called {mode!r}")
         return RANGES[mode]
 
-    def outcome_kind(self, options: dict) -> str:
-        return {"race": "ranked", "team": "team", "solo": "solo"}[options["mode"]]
+    def outcome_kind(self, options: dict) -> OutcomeKind:
+        return OUTCOME_KINDS[options["mode"]]
 
     def normalize_options(self, n: int, options: dict) -> dict:
         unknown = set(options) - {"mode"}
@@ -121,12 +141,12 @@ class SugarRace(Game):
     def acting_for(self, data: dict) -> str | None:
         return "Granny" if data["offer"] else None
 
-    def opponent(self, data: dict) -> dict | None:
+    def opponent(self, data: dict) -> Opponent | None:
         if data["mode"] != "solo":
             return None
-        return {"name": "Granny", "score": sum(GRANNY_CARDS[c] for c in data["granny"])}
+        return {"name": "Granny", "score": _granny_score(data)}
 
-    def view(self, data: dict, seat: int | None) -> dict:
+    def view(self, data: dict, seat: int | None) -> SugarRaceGameView:
         return {"mode": data["mode"], "round": data["round"], "points": list(data["points"]),
                 "revealed": [list(r) for r in data["revealed"]], "deck_size": len(data["deck"]),
                 "offer": list(data["offer"]), "granny": list(data["granny"]),
@@ -140,7 +160,7 @@ class SugarRace(Game):
         if data["mode"] == "team":
             return list(range(data["n"])) if points[0] >= TEAM_TARGET else []
         if data["mode"] == "solo":
-            return [0] if points[0] > self.opponent(data)["score"] else []  # type: ignore[index]
+            return [0] if points[0] > _granny_score(data) else []
         return [s for s, p in enumerate(points) if p == max(points)]
 
     def parse(self, data: dict, text: str) -> Action:
@@ -156,6 +176,10 @@ class SugarRace(Game):
 
     def undoable(self, before: dict, action: Action, after: dict) -> bool:
         return False
+
+
+def _granny_score(data: dict) -> int:
+    return sum(GRANNY_CARDS[c] for c in data["granny"])
 
 
 GAME = SugarRace()

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 import zlib
+from collections.abc import Mapping
 from types import ModuleType
 from typing import Any
 
@@ -38,7 +39,7 @@ def levels(game_id: str) -> list[tuple[str, str]]:
     return list(module.LEVELS) if module else []
 
 
-def thinker(game_id: str, level: str, view: dict, legal: list[str], seed: int) -> Any | None:
+def thinker(game_id: str, level: str, view: Mapping[str, Any], legal: list[str], seed: int) -> Any | None:
     """For a level that searches (its module's ``THINKING_LEVELS``), the search of this decision,
     to be run in slices so the page keeps answering (``step``, ``done``, ``best``: see
     ``sweets.bots.search``); None for a level that answers at once. Run to its end, it picks
@@ -53,7 +54,7 @@ def thinker(game_id: str, level: str, view: dict, legal: list[str], seed: int) -
     return Search(game_id, view, [str(a) for a in legal], seed)
 
 
-def choose(game_id: str, level: str, view: dict, legal: list[str], seed: int) -> str:
+def choose(game_id: str, level: str, view: Mapping[str, Any], legal: list[str], seed: int) -> str:
     """The bot's action notation, one of ``legal``.
 
     A bot must never freeze the table: should one fail on a position nobody foresaw, a

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import importlib
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from sweets import games
@@ -62,7 +63,7 @@ def advance(game: Any, data: dict, action: Any) -> None:
 class Search:
     """One decision, searched ``iterations`` times (see the module docstring)."""
 
-    def __init__(self, game_id: str, view: dict, legal: list[str], seed: int,
+    def __init__(self, game_id: str, view: Mapping[str, Any], legal: list[str], seed: int,
                  memory: dict | None = None, iterations: int | None = None) -> None:
         self.game = games.get(game_id)
         self.playout = playout_for(game_id)
@@ -149,7 +150,7 @@ class Search:
                                                                strict=True)]
 
 
-def choose(game_id: str, view: dict, legal: list[str], seed: int, memory: dict | None = None,
+def choose(game_id: str, view: Mapping[str, Any], legal: list[str], seed: int, memory: dict | None = None,
            iterations: int | None = None) -> str:
     """The whole search at once: what ``sweets.bots.choose`` runs for the thinking level."""
     search = Search(game_id, view, legal, seed, memory, iterations)

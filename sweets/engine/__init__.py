@@ -6,5 +6,7 @@ Standard library only, so it runs unchanged in CPython and in Pyodide.
 from sweets.engine.errors import IllegalAction
 from sweets.engine.game import SCHEMA_VERSION, Action, Game, SetupChoice, State, clone
 from sweets.engine.rng import Rng
+from sweets.engine.views import EngineView, Opponent, Outcome, OutcomeKind, SecretChoices
 
-__all__ = ["SCHEMA_VERSION", "Action", "Game", "IllegalAction", "Rng", "SetupChoice", "State", "clone"]
+__all__ = ["SCHEMA_VERSION", "Action", "EngineView", "Game", "IllegalAction", "Opponent", "Outcome",
+           "OutcomeKind", "Rng", "SecretChoices", "SetupChoice", "State", "clone"]

@@ -11,20 +11,21 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from sweets.engine import simultaneous
 from sweets.engine.errors import IllegalAction
 from sweets.engine.rng import Rng
+from sweets.engine.views import Opponent, Outcome, OutcomeKind
 
 SCHEMA_VERSION = 1
 MAX_NAME_LENGTH = 24
 # How a finished game is won (``Game.outcome_kind``): the best score wins (``ranked``); a team of
 # every seat wins or loses together (``team``); one person plays against an automated opponent
 # that has a score but no seat (``solo``).
-OUTCOME_KINDS = ("ranked", "team", "solo")
+OUTCOME_KINDS: tuple[OutcomeKind, ...] = ("ranked", "team", "solo")
 
 
 def clone(value: Any) -> Any:
@@ -109,7 +110,7 @@ class Game:
             return False
         return text.strip()
 
-    def outcome_kind(self, options: dict) -> str:
+    def outcome_kind(self, options: dict) -> OutcomeKind:
         """``ranked``, ``team`` or ``solo`` (see OUTCOME_KINDS) for a game set up with ``options``."""
         return "ranked"
 
@@ -164,13 +165,15 @@ class Game:
         players, seed, options, log = (data.get(k) for k in ("players", "seed", "options", "log"))
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
             raise ValueError("the saved player list is damaged")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError("the saved seed is damaged")
         if not isinstance(options, dict) or not isinstance(log, list):
             raise ValueError("the saved game is damaged")
         if not all(isinstance(a, str) for a in log):
             raise ValueError("the saved move list is damaged")
         move = 0
         try:
-            state = self.new(players, seed, options)  # type: ignore[arg-type]
+            state = self.new(players, seed, options)
             for text in log:
                 move += 1
                 state = state.apply(text)
@@ -217,12 +220,13 @@ class Game:
         """The automated opponent on whose behalf ``to_move`` decides now, else None."""
         return None
 
-    def opponent(self, data: dict) -> dict | None:
+    def opponent(self, data: dict) -> Opponent | None:
         """A solo game's automated opponent: ``{"name", "score"}`` (None in other games)."""
         return None
 
-    def view(self, data: dict, seat: int | None) -> dict:
-        """What ``seat`` may know (``None``: a spectator who sees only public things)."""
+    def view(self, data: dict, seat: int | None) -> Mapping[str, object]:
+        """What ``seat`` may know (``None``: a spectator who sees only public things): the game's
+        own keys, declared in its package's ``view.py`` (the engine adds its keys, ``EngineView``)."""
         raise NotImplementedError
 
     def scores(self, data: dict) -> list[float]:
@@ -246,12 +250,13 @@ class Game:
 
     # ----- hooks for computer players that search (see ``sweets.engine.sampling``) -----
 
-    def observe(self, memory: dict | None, view: dict) -> dict:
+    # The computer players' search reads views of any game: JSON data whose keys each game declares.
+    def observe(self, memory: dict | None, view: Mapping[str, Any]) -> dict:
         """``memory`` (JSON data, None at first) updated with one more view of the same seat.
         A game whose views carry everything a seat has seen needs no memory."""
         return {}
 
-    def sample(self, view: dict, memory: dict | None, rng: random.Random) -> dict:
+    def sample(self, view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
         """A full position (this game's data) that ``view``'s seat cannot tell from the real one,
         drawn from ``rng``: it agrees with ``view`` and with ``memory`` (what that seat saw
         before, folded by :meth:`observe`), and fills in every hidden thing at random."""
@@ -351,16 +356,19 @@ class State:
     def winners(self) -> list[int]:
         return self.game.winners(self._d) if self.is_over else []
 
-    def outcome(self) -> dict | None:
+    def outcome(self) -> Outcome | None:
         """How the finished game ended, as JSON data (None while it is being played):
         ``{"kind": "ranked" | "team" | "solo", "winners", "scores"}``, and for ``solo`` the
         automated ``opponent`` with its ``name`` and ``score``."""
         if not self.is_over:
             return None
         kind = self.game.outcome_kind(self.options)
-        result: dict[str, Any] = {"kind": kind, "winners": self.winners(), "scores": self.scores()}
+        result: Outcome = {"kind": kind, "winners": self.winners(), "scores": self.scores()}
         if kind == "solo":
-            result["opponent"] = self.game.opponent(self._d)
+            opponent = self.game.opponent(self._d)
+            if opponent is None:
+                raise NotImplementedError(f"{self.game.name} plays solo but names no opponent")
+            result["opponent"] = opponent
         return result
 
     def can_undo(self) -> bool:

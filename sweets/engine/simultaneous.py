@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from sweets.engine.views import SecretChoices
+
 KEY = "secret_choices"
 
 
@@ -54,7 +56,7 @@ def own_choice(data: dict, seat: int | None) -> str | None:
     return data[KEY]["picks"].get(str(seat))
 
 
-def public(data: dict, seat: int | None, players: int) -> dict | None:
+def public(data: dict, seat: int | None, players: int) -> SecretChoices | None:
     """What ``seat`` may know of the open round: who takes part, who has chosen, its own choice."""
     if KEY not in data:
         return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+from sweets.engine import EngineView
 from sweets.render.html import button, esc, possessive
 from sweets.render.outcome import headline
 
@@ -13,24 +14,24 @@ BLURB = ""
 _ENGINE_KEYS = {"game", "seat", "players", "ply", "to_move", "is_over", "scores", "winners"}
 
 
-def new_ui(view: dict, legal: list[str]) -> dict:
+def new_ui(view: EngineView, legal: list[str]) -> dict:
     return {}
 
 
-def ui_command(view: dict, legal: list[str], ui: dict, command: str) -> dict:
+def ui_command(view: EngineView, legal: list[str], ui: dict, command: str) -> dict:
     return ui
 
 
-def needs_handoff(view: dict) -> bool:
+def needs_handoff(view: EngineView) -> bool:
     # Without knowing the game, assume each seat's view holds secrets.
     return view.get("seat") is not None
 
 
-def interlude(before: dict, after: dict, ctx: dict) -> str | None:
+def interlude(before: EngineView, after: EngineView, ctx: dict) -> str | None:
     return None
 
 
-def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
+def table(view: EngineView, legal: list[str], ui: dict, ctx: dict) -> str:
     mover = view.get("to_move")
     status = "The game is over." if mover is None else f"{possessive(view['players'][mover])} turn"
     details = {k: v for k, v in view.items() if k not in _ENGINE_KEYS}
@@ -42,7 +43,7 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
             f'<pre class="view">{esc(json.dumps(details, indent=1, ensure_ascii=False))}</pre></div>')
 
 
-def result(view: dict, ctx: dict) -> str:
+def result(view: EngineView, ctx: dict) -> str:
     players = view["players"]
     scores = view.get("scores") or [0] * len(players)
     rows = "".join(f'<li><span class="name">{esc(n)}</span> {esc(scores[s])}</li>'

@@ -6,6 +6,8 @@ automated opponent or does not. ``headline`` reads only ``view["outcome"]`` and 
 
 from __future__ import annotations
 
+from sweets.engine import EngineView, Opponent
+
 
 def _points(score: float) -> str:
     value = int(score) if float(score).is_integer() else score
@@ -16,18 +18,19 @@ def _names(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def headline(view: dict) -> str:
+def headline(view: EngineView) -> str:
     """One sentence: who won and by how much, or how the team or solo game ended."""
-    outcome = view.get("outcome") or {}
-    players = view.get("players", [])
-    scores = outcome.get("scores", [])
-    winners = outcome.get("winners", [])
-    kind = outcome.get("kind", "ranked")
+    outcome = view.get("outcome")
+    players = view["players"]
+    scores = outcome["scores"] if outcome else []
+    winners = outcome["winners"] if outcome else []
+    kind = outcome["kind"] if outcome else "ranked"
     if kind == "team":
         points = f" with {_points(scores[0])}" if scores else ""
         return f"The team won together{points}!" if winners else f"The team lost{points}: try again together."
     if kind == "solo":
-        opponent = outcome.get("opponent") or {"name": "The opponent", "score": 0}
+        unnamed: Opponent = {"name": "The opponent", "score": 0}
+        opponent = (outcome.get("opponent") if outcome else None) or unnamed
         mine = scores[0] if scores else 0
         tally = f"{_points(mine).split()[0]} to {_points(opponent['score']).split()[0]}"
         if winners:

@@ -6,16 +6,29 @@ are escaped everywhere (see :mod:`sweets.render.html`).
 
 from __future__ import annotations
 
+from typing import Required, TypedDict
+
 from sweets.render.html import attrs, button, esc
 
 SPEEDS = [("relaxed", "Relaxed"), ("normal", "Normal"), ("fast", "Fast")]
+
+
+class SaveRow(TypedDict, total=False):
+    """One saved game on the menu: a resumable one has a title and detail; a damaged one says why."""
+
+    id: Required[str]
+    title: str
+    detail: str
+    updated: float  # when it was last saved (seconds), to list the newest first
+    damaged: bool
+    reason: str
 
 
 def notice(text: str | None) -> str:
     return f'<p class="notice" role="alert">{esc(text)}</p>' if text else ""
 
 
-def menu(games: list[dict], saves: list[dict], message: str | None, storage_note: str | None) -> str:
+def menu(games: list[dict], saves: list[SaveRow], message: str | None, storage_note: str | None) -> str:
     """``games``: id, title, blurb, players ("2-6"); ``saves``: id, title, detail, damaged."""
     cards = "".join(
         f'<li class="game-card"><h3>{esc(g["title"])}</h3><p>{esc(g["blurb"])}</p>'

@@ -639,8 +639,8 @@ class Session:
                         f"{players_phrase(game.min_players, game.max_players)}."})
         return out
 
-    def menu_saves(self) -> list[dict]:
-        rows = []
+    def menu_saves(self) -> list[screens.SaveRow]:
+        rows: list[screens.SaveRow] = []
         for save_id in reversed(self.store.ids()):
             try:
                 game_id, state, meta = self.store.load(save_id)

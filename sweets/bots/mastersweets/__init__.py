@@ -9,20 +9,20 @@ from __future__ import annotations
 
 from sweets.bots.mastersweets import clash, workshop
 from sweets.bots.mastersweets.players import LEVELS, STYLES, play
+from sweets.games.mastersweets.view import MasterSweetsView
 
 __all__ = ["LEVELS", "choose"]
 
 
-def choose(level: str, view: dict, legal: list[str], seed: int) -> str:
+def choose(level: str, view: MasterSweetsView, legal: list[str], seed: int) -> str:
     """The notation of the action a ``level`` player picks; always one of ``legal``."""
     if level not in STYLES:
         raise KeyError(f"no MasterSweets bot level {level!r}")
     if len(legal) == 1:
         return legal[0]
-    mode = view.get("mode")
-    if mode == "clash":
+    if view["mode"] == "clash":
         choice = clash.play(level, view, legal, seed)
-    elif mode == "workshop":
+    elif view["mode"] == "workshop":
         choice = workshop.play(level, view, legal)
     else:
         choice = play(STYLES[level], view, legal, seed)

@@ -16,7 +16,10 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
+from sweets.bots.mastersweets.players import market_card
+from sweets.bots.seat import own_seat
 from sweets.bots.seeding import rng
+from sweets.games.mastersweets.view import ClashView
 
 INGREDIENTS = ("eggs", "flour", "milk", "nuts", "fruits", "cream", "sugar", "chocolate", "butter")
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -41,8 +44,8 @@ def pos(word: str) -> tuple[int, int]:
 
 def recipes(book: Book) -> list[list[tuple[str, bool]]]:
     rows = [[c for c in row if c] for row in book]
-    cols = [[row[c] for row in book if row[c]] for c in range(len(book[0]))] if book else []
-    return [r for r in rows + cols if r]  # type: ignore[misc]
+    cols = [[cell for row in book if (cell := row[c])] for c in range(len(book[0]))] if book else []
+    return [r for r in rows + cols if r]
 
 
 def cost(recipe: list[tuple[str, bool]]) -> Counter:
@@ -50,6 +53,14 @@ def cost(recipe: list[tuple[str, bool]]) -> Counter:
     for t, improved in recipe:
         found[t] += 2 if improved else 1
     return found
+
+
+def filled(book: Book, r: int, c: int) -> tuple[str, bool]:
+    """The card at a place a legal move names: never a hole."""
+    cell = book[r][c]
+    if cell is None:
+        raise ValueError(f"no card at row {r + 1}, column {c + 1}")
+    return cell
 
 
 def close_up(book: Book) -> Book:
@@ -71,12 +82,12 @@ def defence(book: Book) -> float:
 
 
 class Thinker:
-    def __init__(self, style: Style, view: dict, legal: list[str], seed: int) -> None:
+    def __init__(self, style: Style, view: ClashView, legal: list[str], seed: int) -> None:
         self.style = style
         self.view = view
         self.legal = legal
-        self.seat = view["seat"]
-        self.dice: random.Random = rng(seed, view.get("ply", 0), self.seat)
+        self.seat = own_seat(view)
+        self.dice: random.Random = rng(seed, view["ply"], self.seat)
         self.hand = Counter(c["type"] for c in view["hand"] if c["kind"] == "ingredient")
         self.specials = [c for c in view["hand"] if c["kind"] == "special"]
         self.books: list[Book] = []
@@ -124,7 +135,7 @@ class Thinker:
             bonus = 10.0 * gone + (30.0 if not books[owner] else 0.0)
             return self.value(+hand, books) + bonus
         if verb == "market":
-            card = self.view["market"][int(words[1]) - 1]
+            card = market_card(self.view["market"], int(words[1]))
             if card["kind"] == "special":
                 return self.value(hand, books) + SPECIAL_IN_HAND
             hand[card["type"]] += 1
@@ -133,7 +144,7 @@ class Thinker:
             return self.value(hand, books) + 0.25
         if verb == "improve":
             r, c = pos(words[1])
-            t, _ = books[self.seat][r][c]  # type: ignore[misc]
+            t, _ = filled(books[self.seat], r, c)
             books[self.seat][r][c] = (t, True)
             if not self.view["turn"]["steps"]:
                 hand[t] -= 2
@@ -143,7 +154,7 @@ class Thinker:
             who, _, place = words[2].rpartition(":")
             owner = int(who[1:]) - 1 if who else self.seat
             r, c = pos(place)
-            old, improved = books[owner][r][c]  # type: ignore[misc]
+            old, improved = filled(books[owner], r, c)
             books[owner][r][c] = (t, improved)
             hand[t] -= 1
             hand[old] += 1
@@ -151,7 +162,7 @@ class Thinker:
         if verb == "remove":
             owner = int(words[1].split(":")[0][1:]) - 1
             r, c = pos(words[1].split(":")[1])
-            t, improved = books[owner][r][c]  # type: ignore[misc]
+            t, improved = filled(books[owner], r, c)
             if improved:
                 books[owner][r][c] = (t, False)
             else:
@@ -180,7 +191,7 @@ class Thinker:
         if not self.style.defends:
             return 1.0 if text == "ready" else 0.0
         view_book = self.view["books"][self.seat]
-        cells = [cell["type"] for row in view_book["cells"] for cell in row]
+        cells = [cell["type"] for row in view_book["cells"] for cell in row if cell]  # no holes yet
         rows, cols = view_book["rows"], view_book["cols"]
         words = text.split()
         if words[0] == "shape":
@@ -204,5 +215,5 @@ class Thinker:
         return max(scored)[2]
 
 
-def play(level: str, view: dict, legal: list[str], seed: int) -> str:
+def play(level: str, view: ClashView, legal: list[str], seed: int) -> str:
     return Thinker(STYLES[level], view, legal, seed).choose()

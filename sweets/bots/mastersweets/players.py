@@ -19,7 +19,9 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
+from sweets.bots.seat import own_seat
 from sweets.bots.seeding import rng
+from sweets.games.mastersweets.view import Card, CoreView
 
 INGREDIENTS = ("eggs", "flour", "milk", "nuts", "fruits", "cream", "sugar", "chocolate", "butter")
 POINTS = {"eggs": 1, "flour": 1, "milk": 1, "nuts": 3, "fruits": 3, "cream": 3,
@@ -74,13 +76,29 @@ def parse_pos(word: str) -> tuple[int, int]:
     return int(word[1:]) - 1, LETTERS.index(word[0])
 
 
+def market_card(market: list[Card | None], slot: int) -> Card:
+    """The card in a market slot (1 = leftmost) a legal move names: never an empty one."""
+    card = market[slot - 1]
+    if card is None:
+        raise ValueError(f"market slot {slot} is empty")
+    return card
+
+
+def card_at(book: list[list[str | None]], r: int, c: int) -> str:
+    """The type in a cell a legal move names (a recipe's, an exchange's): never an empty one."""
+    card = book[r][c]
+    if card is None:
+        raise ValueError(f"no card at {LETTERS[c]}{r + 1}")
+    return card
+
+
 class Planner:
-    def __init__(self, style: Style, view: dict, legal: list[str], seed: int) -> None:
+    def __init__(self, style: Style, view: CoreView, legal: list[str], seed: int) -> None:
         self.style = style
         self.view = view
         self.legal = legal
-        self.seat = view["seat"]
-        self.dice: random.Random = rng(seed, view.get("ply", 0), self.seat if self.seat is not None else 9)
+        self.seat = own_seat(view)
+        self.dice: random.Random = rng(seed, view["ply"], self.seat)
         self.hand = Counter(c["type"] for c in view["hand"] if c["kind"] == "ingredient")
         self.specials = [c["id"] for c in view["hand"] if c["kind"] == "special"]
         self.book = [[c["type"] if c else None for c in row] for row in view["cookbook"]["cells"]]
@@ -104,8 +122,8 @@ class Planner:
     @staticmethod
     def recipes(book: list[list[str | None]]) -> list[list[str]]:
         rows = [[t for t in row if t] for row in book]
-        cols = [[row[c] for row in book if row[c]] for c in range(len(book[0]))] if book else []
-        return [r for r in rows + cols if r]  # type: ignore[misc]
+        cols = [[t for row in book if (t := row[c])] for c in range(len(book[0]))] if book else []
+        return [r for r in rows + cols if r]
 
     def promise(self, hand: Counter, book: list[list[str | None]]) -> float:
         key = (tuple(hand[t] for t in INGREDIENTS), tuple(tuple(r) for r in book))
@@ -143,10 +161,10 @@ class Planner:
         name = f"{words[1]} {words[2]}"
         recipe = next(r for r in self.view["recipes"] if r["name"] == name)
         places = [parse_pos(p) for p in recipe["cards"]]
-        types = [self.book[r][c] for r, c in places]
+        types = [card_at(self.book, r, c) for r, c in places]
         hand = Counter(self.hand)
-        earned = sum(POINTS[t] for t in types)  # type: ignore[index]
-        missing = Counter()
+        earned = sum(POINTS[t] for t in types)
+        missing: Counter[str] = Counter()
         for sub in words[3:]:
             m, _, paid = sub.partition("=")
             k, t = int(paid[0]), paid[1:]
@@ -155,7 +173,7 @@ class Planner:
             if k == 2 and not keep_pairs:
                 earned -= POINTS[m]
         for t in types:
-            hand[t] -= 1  # type: ignore[index]
+            hand[t] -= 1
         for m, count in missing.items():
             hand[m] += count  # the lacking cards were paid by substitutes, not by these
         book = [list(row) for row in self.book]
@@ -173,7 +191,7 @@ class Planner:
             # points in the pile are certain; the opponents may spoil a promise first
             return earned * self.style.sure + self.promise(hand, book)
         if verb == "market":
-            card = view["market"][int(words[1]) - 1]
+            card = market_card(view["market"], int(words[1]))
             if card["kind"] == "special":
                 return self.promise(self.hand, self.book) + SPECIAL_IN_HAND
             return self.promise(self.with_card(card["type"]), self.book)
@@ -184,7 +202,7 @@ class Planner:
             r, c = parse_pos(words[2])
             hand = Counter(self.hand)
             hand[t] -= 1
-            hand[self.book[r][c]] += 1  # type: ignore[index]
+            hand[card_at(self.book, r, c)] += 1
             book = [list(row) for row in self.book]
             book[r][c] = t
             return self.promise(+hand, book) - 0.1
@@ -211,7 +229,7 @@ class Planner:
         if verb == "george":
             r, c = parse_pos(words[1])
             book = [list(row) for row in self.book]
-            lost = POINTS[book[r][c]]  # type: ignore[index]
+            lost = POINTS[card_at(book, r, c)]
             book[r][c] = None
             return self.promise(self.hand, close_up(book)) - (lost if style.plans_abilities else 0)
         if verb == "done":
@@ -224,7 +242,7 @@ class Planner:
         """What playing a special card or the role's action should bring."""
         now = self.promise(self.hand, self.book)
         if verb_is_play := words[0] == "play":
-            card = next(c for c in self.view["hand"] if c["id"] == words[1])
+            card = next(c for c in self.view["hand"] if c["kind"] == "special" and c["id"] == words[1])
             text = card["text"]
         else:
             role = self.view["roles"][self.seat]
@@ -275,7 +293,7 @@ def close_up(book: list[list[str | None]]) -> list[list[str | None]]:
     return [[row[c] for c in keep] for row in rows]
 
 
-def play(style: Style, view: dict, legal: list[str], seed: int) -> str:
+def play(style: Style, view: CoreView, legal: list[str], seed: int) -> str:
     if view.get("phase") == "draft":
         return choose_role(view, legal)
     return Planner(style, view, legal, seed).choose()
@@ -287,7 +305,7 @@ ROLE_PREFERENCE = ("pantry_keeper", "confectioner", "apprentice", "baker", "mark
                    "grandmother", "sous_chef", "food_critic", "recipe_keeper")
 
 
-def choose_role(view: dict, legal: list[str]) -> str:
+def choose_role(view: CoreView, legal: list[str]) -> str:
     ranked = sorted(legal, key=lambda t: ROLE_PREFERENCE.index(t.split()[1])
                     if t.split()[1] in ROLE_PREFERENCE else len(ROLE_PREFERENCE))
     return ranked[0]

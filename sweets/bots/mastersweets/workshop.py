@@ -25,7 +25,12 @@ sure cards and clues only for a sure play.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Required, TypedDict
+
+from sweets.bots.seat import own_seat
+from sweets.games.mastersweets.view import HandSlot, IngredientCard, WorkshopView
 
 INGREDIENTS = ("eggs", "flour", "milk", "nuts", "fruits", "cream", "sugar", "chocolate", "butter")
 POINTS = {"eggs": 1, "flour": 1, "milk": 1, "nuts": 3, "fruits": 3, "cream": 3,
@@ -52,16 +57,34 @@ STYLES = {
 Belief = dict[str, float]
 
 
-def allowed(t: str, fact: dict, negative: bool) -> bool:
+class Fact(TypedDict, total=False):
+    """What a clue said of one card, as a bot weighs it: one given (the view's ``ClueFact``) or
+    one it imagines giving."""
+
+    value: int
+    types: list[str]
+    yes: Required[bool]
+
+
+def seen_card(slot: HandSlot) -> IngredientCard:
+    """A card of another seat's hand, which this seat sees (only its own are hidden from it)."""
+    card = slot["card"]
+    if card is None:
+        raise ValueError(f"slot {slot['slot']} is hidden from this seat")
+    return card
+
+
+def allowed(t: str, fact: Fact, negative: bool) -> bool:
     inside = POINTS[t] == fact["value"] if "value" in fact else t in fact["types"]
     if fact["yes"]:
         return inside
     return not inside if negative else True
 
 
-def belief(counts: Counter, facts: list[dict], negative: bool) -> Belief:
-    weights = {t: float(counts[t]) for t in INGREDIENTS
-               if counts[t] > 0 and all(allowed(t, f, negative) for f in facts)}
+def belief(counts: Mapping[str, float], facts: Sequence[Fact], negative: bool) -> Belief:
+    """``counts``: how many of each type may still be this card (estimates may be fractional)."""
+    weights = {t: float(counts.get(t, 0)) for t in INGREDIENTS
+               if counts.get(t, 0) > 0 and all(allowed(t, f, negative) for f in facts)}
     total = sum(weights.values())
     if not total:  # the counts were estimates: fall back on the clues alone
         weights = {t: 1.0 for t in INGREDIENTS if all(allowed(t, f, negative) for f in facts)} or \
@@ -70,7 +93,8 @@ def belief(counts: Counter, facts: list[dict], negative: bool) -> Belief:
     return {t: w / total for t, w in weights.items()}
 
 
-def hand_beliefs(counts: Counter, hand_facts: list[list[dict]], negative: bool) -> list[Belief]:
+def hand_beliefs(counts: Mapping[str, float], hand_facts: Sequence[Sequence[Fact]],
+                 negative: bool) -> list[Belief]:
     """Beliefs about one hand; a card known for sure leaves the counts of the others."""
     first = [belief(counts, facts, negative) for facts in hand_facts]
     sure = [next(iter(b)) if len(b) == 1 else None for b in first]
@@ -81,20 +105,20 @@ def hand_beliefs(counts: Counter, hand_facts: list[list[dict]], negative: bool) 
         if sure[i]:
             found.append(first[i])
             continue
-        left = Counter(counts)
+        left = dict(counts)
         for j, t in enumerate(sure):
             if t and j != i:
-                left[t] = max(0, left[t] - 1)
+                left[t] = max(0, left.get(t, 0) - 1)
         found.append(belief(left, facts, negative))
     return found
 
 
 class Teammate:
-    def __init__(self, style: Style, view: dict, legal: list[str]) -> None:
+    def __init__(self, style: Style, view: WorkshopView, legal: list[str]) -> None:
         self.style = style
         self.view = view
         self.legal = set(legal)
-        self.seat = view["seat"]
+        self.seat = own_seat(view)
         self.n = len(view["hands"])
         cells = view["cookbook"]["cells"]
         self.cells = [(r, c, cell) for r, row in enumerate(cells) for c, cell in enumerate(row)]
@@ -103,7 +127,7 @@ class Teammate:
         seen.update(c["type"] for c in view["out"])
         for s, hand in enumerate(view["hands"]):
             if s != self.seat:
-                seen.update(card["card"]["type"] for card in hand)
+                seen.update(seen_card(card)["type"] for card in hand)
         self.unseen = Counter({t: max(0, COPIES - seen[t]) for t in INGREDIENTS})
         mine = [card["clues"] for card in view["hands"][self.seat]]
         self.mine = hand_beliefs(self.unseen, mine, style.negative)
@@ -131,18 +155,17 @@ class Teammate:
                     best = (p, i, t)
         return best
 
-    def team_value(self, target: int, facts: list[list[dict]]) -> float:
+    def team_value(self, target: int, facts: Sequence[Sequence[Fact]]) -> float:
         """How many of ``target``'s cards their holder would point right with ``facts`` known."""
-        cards = [card["card"]["type"] for card in self.view["hands"][target]]
+        cards = [seen_card(card)["type"] for card in self.view["hands"][target]]
         # What the target does not see: my hand instead of theirs (estimated from my beliefs).
-        counts = Counter(self.unseen)
+        counts: dict[str, float] = dict(self.unseen)
         for t in cards:
-            counts[t] += 1
+            counts[t] = counts.get(t, 0) + 1
         for b in self.mine:
             for t, p in b.items():
-                counts[t] -= p
-        counts = Counter({t: max(0.0, v) for t, v in counts.items()})
-        beliefs = hand_beliefs(counts, facts, self.style.negative)
+                counts[t] = counts.get(t, 0) - p
+        beliefs = hand_beliefs({t: max(0.0, v) for t, v in counts.items()}, facts, self.style.negative)
         right: Counter = Counter()
         value = 0.0
         for b, truth in zip(beliefs, cards, strict=True):
@@ -171,25 +194,29 @@ class Teammate:
             hand = self.view["hands"][target]
             if target == self.seat or not hand:
                 continue
-            facts = [list(card["clues"]) for card in hand]
+            facts: list[list[Fact]] = [[*card["clues"]] for card in hand]
             before = self.team_value(target, facts)
             for what in whats:
                 marks = self.marks(target, what)
                 if not any(marks):
                     continue
-                fact: dict = ({"value": int(what)} if what in ("1", "3", "5")
-                              else {"types": self.recipes[what]})
-                told = [f + [{**fact, "yes": m}] for f, m in zip(facts, marks, strict=True)]
+                told = [[*f, self.fact(what, m)] for f, m in zip(facts, marks, strict=True)]
                 after = self.team_value(target, told)
                 found.append((after - before, target, what))
         return found
 
+    def fact(self, what: str, yes: bool) -> Fact:
+        """What a clue of ``what`` (a value, or a recipe's name) would say of one card."""
+        if what in ("1", "3", "5"):
+            return {"value": int(what), "yes": yes}
+        return {"types": self.recipes[what], "yes": yes}
+
     def marks(self, target: int, what: str) -> list[bool]:
         hand = self.view["hands"][target]
         if what in ("1", "3", "5"):
-            return [card["card"]["points"] == int(what) for card in hand]
+            return [seen_card(card)["points"] == int(what) for card in hand]
         types = set(self.recipes[what])
-        return [card["card"]["type"] in types for card in hand]
+        return [seen_card(card)["type"] in types for card in hand]
 
     def cheapest(self, beliefs: list[Belief]) -> int:
         """The card (index) whose loss is expected to hurt least: the one to pay a clue with."""
@@ -244,6 +271,6 @@ class Teammate:
         return ""
 
 
-def play(level: str, view: dict, legal: list[str]) -> str:
+def play(level: str, view: WorkshopView, legal: list[str]) -> str:
     choice = Teammate(STYLES[level], view, legal).choose()
     return choice if choice in legal else legal[0]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from sweets.bots import search
 from sweets.bots.sweeet.players import LEVELS as HEURISTIC_LEVELS
 from sweets.bots.sweeet.players import STYLES, play
+from sweets.games.sweeet.view import SweeetView
 
 __all__ = ["LEVELS", "choose"]
 GAME_ID = "sweeet"
@@ -17,7 +18,7 @@ LEVELS = [*HEURISTIC_LEVELS, (EXPERT, "Expert (thinks)")]
 THINKING_LEVELS = (EXPERT,)  # the page runs these in slices (``sweets.bots.thinker``)
 
 
-def choose(level: str, view: dict, legal: list[str], seed: int) -> str:
+def choose(level: str, view: SweeetView, legal: list[str], seed: int) -> str:
     """The notation of the action a ``level`` player picks; always one of ``legal``."""
     if level == EXPERT:
         return search.choose(GAME_ID, view, legal, seed)

@@ -16,6 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from sweets.bots.seat import own_seat
+from sweets.games.sweeet.view import SweeetView, own_peeks, reveals
+
 COLUMNS = "abcdefgh"
 CELLS = 48
 NUMBERS = tuple(str(v) for v in range(1, 9))
@@ -74,7 +77,7 @@ class Table:
         return len(self.unknown)
 
 
-def collected_cards(view: dict) -> dict[str, int]:
+def collected_cards(view: SweeetView) -> dict[str, int]:
     """Cards taken out of the grid so far, counted from the public runs and bonuses."""
     counts: dict[str, int] = {}
     for run in view["runs"]:
@@ -92,16 +95,16 @@ def collected_cards(view: dict) -> dict[str, int]:
     return counts
 
 
-def read_table(view: dict, recall: Recall = remember_everything) -> Table:
+def read_table(view: SweeetView, recall: Recall = remember_everything) -> Table:
     """Builds the seat's knowledge from its view, keeping only the reveals ``recall`` accepts."""
-    seat = view["seat"]
-    turn = view.get("turn") or {}
-    turn_number = turn.get("number", 0)
+    seat = own_seat(view)
+    turn = view["turn"]
+    turn_number = turn["number"] if turn else 0
     grid = view["grid"]
 
     face_up: dict[int, str] = {}
     order: list[int] = []
-    for item in turn.get("revealed", []):
+    for item in turn["revealed"] if turn else []:
         i = cell_index(item["cell"])
         face_up[i] = item["card"]
         order.append(i)
@@ -115,14 +118,14 @@ def read_table(view: dict, recall: Recall = remember_everything) -> Table:
     public: set[int] = set()
     public_cards: dict[int, str] = {}
     # Later reveals of a cell overwrite earlier ones; they can only agree, cards never move.
-    for number, _who, name, card in view.get("reveals", []):
+    for number, _who, name, card in reveals(view):
         i = cell_index(name)
         if i in down:
             public.add(i)
             public_cards[i] = card
             if recall(number, i):
                 known[i] = card
-    for number, name, card in view.get("my_peeks", []):
+    for number, name, card in own_peeks(view):
         i = cell_index(name)
         if i in down and recall(number, i):
             known[i] = card

@@ -16,9 +16,11 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from sweets.bots.seat import own_seat
 from sweets.bots.seeding import chance, mix, rng
 from sweets.bots.sweeet.knowledge import BONUSES, HONEY, Table, cell_index, read_table
 from sweets.bots.sweeet.plan import TurnPlanner, Weights
+from sweets.games.sweeet.view import SweeetView
 
 
 @dataclass(frozen=True)
@@ -115,7 +117,7 @@ class Style:
     weights: Weights
 
 
-def game_salt(view: dict) -> int:
+def game_salt(view: SweeetView) -> int:
     """A number fixed for the whole game, read from the view (the starting cards).
 
     The page gives a new seed at every move, so a bot's lasting traits (what Easy has forgotten,
@@ -125,9 +127,10 @@ def game_salt(view: dict) -> int:
     return mix(*view.get("starting", []), len(view.get("players", [])))
 
 
-def recall_for(style: Style, view: dict) -> Callable[[int, int], bool]:
-    now = (view.get("turn") or {}).get("number", 0)
-    seat = view["seat"]
+def recall_for(style: Style, view: SweeetView) -> Callable[[int, int], bool]:
+    turn = view["turn"]
+    now = turn["number"] if turn else 0
+    seat = own_seat(view)
     salt = game_salt(view)
 
     def recall(turn_number: int, cell: int) -> bool:
@@ -142,14 +145,16 @@ def recall_for(style: Style, view: dict) -> Callable[[int, int], bool]:
     return recall
 
 
-def play(style: Style, view: dict, legal: list[str], seed: int) -> str:
+def play(style: Style, view: SweeetView, legal: list[str], seed: int) -> str:
     """One decision of a player of ``style``."""
     moves = Moves.read(legal)
     turn = view["turn"]
+    if turn is None:
+        raise ValueError("the game is over: nothing to play")
     phase = turn["phase"]
     table = read_table(view, recall_for(style, view))
     planner = TurnPlanner(table, style.weights, max(style.depth, 1))
-    dice = rng(seed, view.get("ply", 0), view["seat"])
+    dice = rng(seed, view["ply"], table.seat)
 
     if phase == "brave" or not moves.flips:
         return best_stop(table, planner, moves) if moves.stops else legal[0]
@@ -197,7 +202,7 @@ def finish_turn(table: Table, planner: TurnPlanner, moves: Moves, phase: str,
 
 
 def naive_turn(table: Table, planner: TurnPlanner, moves: Moves, phase: str,
-               dice: random.Random, view: dict) -> str:
+               dice: random.Random, view: SweeetView) -> str:
     """Easy's way: flip until the turn holds as many run cards as it aimed for, then stop."""
     nums, bons, _, _ = planner.root
     aim = 1 + int(chance(game_salt(view), table.seat, table.turn_number, 7) < 0.5)  # 1 or 2 this turn

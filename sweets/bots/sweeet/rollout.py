@@ -21,6 +21,7 @@ from sweets.engine import Rng
 from sweets.games.sweeet.actions import FLIPS, Stop
 from sweets.games.sweeet.cards import GONE, NUMBER_CODES, cell_index
 from sweets.games.sweeet.collection import brave_stops, chosen_stops
+from sweets.games.sweeet.view import SweeetView, own_peeks, reveals
 
 HONEY, LUCKY, GOURMET = "H", "L", "G"
 BONUS_CODES = "BCGL"
@@ -117,12 +118,12 @@ def _dominated(text: str, options: list[str]) -> bool:
     return False
 
 
-def _known_cells(view: dict) -> set[int]:
-    known = {cell_index(name) for _t, _s, name, _c in view["reveals"]}
-    return known | {cell_index(name) for _t, name, _c in view["my_peeks"]}
+def _known_cells(view: SweeetView) -> set[int]:
+    known = {cell_index(r.cell) for r in reveals(view)}
+    return known | {cell_index(p.cell) for p in own_peeks(view)}
 
 
-def _kind(text: str, view: dict) -> str:
+def _kind(text: str, view: SweeetView) -> str:
     """'stop', or the verb with 'known'/'unknown' for flips and peeks."""
     verb, _, rest = text.partition(" ")
     if verb == "stop":
@@ -133,10 +134,9 @@ def _kind(text: str, view: dict) -> str:
 class Playout:
     confidence = CONFIDENCE
 
-    def candidates(self, view: dict, legal: list[str], rng: random.Random) -> list[str]:
+    def candidates(self, view: SweeetView, legal: list[str], rng: random.Random) -> list[str]:
         """Stops and remembered cells one by one; one unknown cell stands for all of them."""
-        known = {cell_index(name) for _t, _s, name, _c in view["reveals"]}
-        known |= {cell_index(name) for _t, name, _c in view["my_peeks"]}
+        known = _known_cells(view)
         out, unknown_flips, unknown_peeks = [], [], []
         for text in legal:
             verb, _, rest = text.partition(" ")
@@ -154,7 +154,7 @@ class Playout:
                 out.append(rng.choice(group))
         return [text for text in out if not _dominated(text, out)]
 
-    def prior(self, view: dict, legal: list[str], candidates: list[str], seed: int) -> list[str]:
+    def prior(self, view: SweeetView, legal: list[str], candidates: list[str], seed: int) -> list[str]:
         """Hard's choice first (it stands unless a candidate does clearly better), then the
         other candidates."""
         choice = play(STYLES["hard"], view, legal, seed)
@@ -164,7 +164,7 @@ class Playout:
             candidates = [c for c in candidates if c not in unknown[:1]]
         return [choice, *(c for c in candidates if c != choice)]
 
-    def iterations(self, view: dict, candidates: int) -> int:
+    def iterations(self, view: SweeetView, candidates: int) -> int:
         return min(MAX_PLAYOUTS, ROUNDS * candidates)
 
     def playout(self, game: object, data: dict, seat: int, rng: random.Random) -> float:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from sweets.bots import search
 from sweets.bots.sweet_holic.players import LEVELS as HEURISTIC_LEVELS
 from sweets.bots.sweet_holic.players import STYLES, play
+from sweets.games.sweet_holic.view import SweetHolicView
 
 __all__ = ["LEVELS", "choose"]
 GAME_ID = "sweet_holic"
@@ -16,7 +17,7 @@ LEVELS = [*HEURISTIC_LEVELS, (EXPERT, "Expert (thinks)")]
 THINKING_LEVELS = (EXPERT,)  # the page runs these in slices (``sweets.bots.thinker``)
 
 
-def choose(level: str, view: dict, legal: list[str], seed: int) -> str:
+def choose(level: str, view: SweetHolicView, legal: list[str], seed: int) -> str:
     """The notation of the action a ``level`` player picks; always one of ``legal``."""
     if level == EXPERT:
         return search.choose(GAME_ID, view, legal, seed)

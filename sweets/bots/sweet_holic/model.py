@@ -20,6 +20,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from sweets.bots.seat import own_seat
+from sweets.games.sweet_holic.view import Macaron as MacaronView
+from sweets.games.sweet_holic.view import SweetHolicView, Tile
+
 FRUITS = ("strawberry", "blueberry", "green_tea", "lemon", "mint")
 BURNT = "burnt"
 COOKIE, FILLING = "cookie", "filling"
@@ -34,7 +38,7 @@ MAX_BAKE = 5
 Kind = tuple[str, str]  # (kind, flavour)
 
 
-def kind_of(tile: dict) -> Kind:
+def kind_of(tile: Tile) -> Kind:
     return (tile["kind"], tile["flavour"])
 
 
@@ -64,7 +68,7 @@ class Macaron:
         return Macaron(self.flavour, self.cookies, self.fillings, self.burnt_top)
 
 
-def read_macarons(items: list[dict]) -> dict[str, Macaron]:
+def read_macarons(items: list[MacaronView]) -> dict[str, Macaron]:
     found = {}
     for m in items:
         burnt = any(t["flavour"] == BURNT for t in m["tiles"])
@@ -91,7 +95,7 @@ class Model:
     mission: str | None
     turns_left: int                     # turns this seat gets after the current one
     unseen: Counter                     # tiles it cannot see, by (kind, flavour)
-    tops: dict[int, dict]               # other seats' discard tops it may take
+    tops: dict[int, Tile]               # other seats' discard tops it may take
     others: dict[int, dict[str, Macaron]]
     others_mission_odds: dict[int, dict[str, float]]
     weights: Weights = field(default_factory=Weights)
@@ -182,7 +186,7 @@ class Model:
 
     # ----- what a tile is worth to someone else -----
 
-    def helps_opponent(self, tile: dict) -> float:
+    def helps_opponent(self, tile: Tile) -> float:
         """Points a tile laid on a discard pile may hand to the others (the most to any one)."""
         kind, flavour = tile["kind"], tile["flavour"]
         best = 0.0
@@ -219,7 +223,7 @@ def mission_odds(macarons: dict[str, Macaron], mine: str | None) -> dict[str, fl
     return {f: w / total for f, w in weights.items()}
 
 
-def estimate_turns_left(view: dict) -> int:
+def estimate_turns_left(view: SweetHolicView) -> int:
     """Turns this seat will get after the current one ("End of the Round")."""
     if view["round_ending"]:
         return 0
@@ -234,8 +238,8 @@ def estimate_turns_left(view: dict) -> int:
     return max(0, round(turns))
 
 
-def read_model(view: dict, weights: Weights | None = None) -> Model:
-    seat = view["seat"]
+def read_model(view: SweetHolicView, weights: Weights | None = None) -> Model:
+    seat = own_seat(view)
     n = len(view["hand_sizes"])
     seen: Counter = Counter(kind_of(t) for t in view["hand"])
     for pile in view["discard_piles"]:

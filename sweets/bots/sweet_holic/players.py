@@ -35,6 +35,7 @@ from sweets.bots.sweet_holic.model import (
     read_macarons,
     read_model,
 )
+from sweets.games.sweet_holic.view import SweetHolicView, Tile
 
 
 @dataclass(frozen=True)
@@ -171,19 +172,19 @@ class Position:
         return self.value() + missing * self.draw_gain()
 
 
-def tile_for(view: dict, kind: Kind) -> dict:
+def tile_for(view: SweetHolicView, kind: Kind) -> Tile:
     """A tile of the hand of this kind (the lowest id, so choices are repeatable)."""
     tiles = [t for t in view["hand"] if kind_of(t) == kind]
     return min(tiles, key=lambda t: (len(t["id"]), t["id"]))
 
 
-def bake_text(view: dict, kind: Kind, onto: str | None) -> str:
+def bake_text(view: SweetHolicView, kind: Kind, onto: str | None) -> str:
     tile = tile_for(view, kind)
     return f"bake {tile['id']} on {onto}" if onto else f"bake {tile['id']}"
 
 
 class Chooser:
-    def __init__(self, style: Style, view: dict, legal: list[str], seed: int) -> None:
+    def __init__(self, style: Style, view: SweetHolicView, legal: list[str], seed: int) -> None:
         self.style = style
         self.view = view
         self.legal = legal
@@ -193,8 +194,8 @@ class Chooser:
         if not style.sees_clock:
             self.model.turns_left = max(self.model.turns_left, 8)
         hand = Counter(kind_of(t) for t in view["hand"])
-        self.pos = Position(self.model, hand, read_macarons(view["macarons"][view["seat"]]))
-        self.dice: random.Random = rng(seed, view.get("ply", 0), view["seat"])
+        self.pos = Position(self.model, hand, read_macarons(view["macarons"][self.model.seat]))
+        self.dice: random.Random = rng(seed, view["ply"], self.model.seat)
 
     def noisy(self, value: float) -> float:
         return value + (self.dice.uniform(0, self.style.noise) if self.style.noise else 0.0)
@@ -207,7 +208,7 @@ class Chooser:
             return self.legal[0]
         return max(scored)[2]
 
-    def discard_value(self, tile: dict) -> float:
+    def discard_value(self, tile: Tile) -> float:
         """Value of giving ``tile`` up: the hand without it, minus what it may hand the others."""
         given_away = self.style.weights.denial * self.model.helps_opponent(tile)
         return self.pos.without(kind_of(tile)).value() - given_away
@@ -271,5 +272,5 @@ class Chooser:
         return options
 
 
-def play(style: Style, view: dict, legal: list[str], seed: int) -> str:
+def play(style: Style, view: SweetHolicView, legal: list[str], seed: int) -> str:
     return Chooser(style, view, legal, seed).choose()

@@ -16,6 +16,7 @@ from sweets.bots.sweet_holic.players import STYLES, Chooser
 from sweets.games.sweet_holic.actions import Bake, Discard, End, Pass
 from sweets.games.sweet_holic.data import BURNT, TILES
 from sweets.games.sweet_holic.rules import GAME
+from sweets.games.sweet_holic.view import SweetHolicView
 
 COOKIE, FILLING = "cookie", "filling"
 ROUNDS = 45  # sampled positions per decision, each played out after every candidate
@@ -136,7 +137,7 @@ def _key(text: str) -> tuple:
 class Playout:
     confidence = CONFIDENCE
 
-    def candidates(self, view: dict, legal: list[str], rng: random.Random) -> list[str]:
+    def candidates(self, view: SweetHolicView, legal: list[str], rng: random.Random) -> list[str]:
         """One action per kind of tile."""
         out, seen = [], set()
         for text in legal:
@@ -146,7 +147,7 @@ class Playout:
                 out.append(text)
         return out
 
-    def prior(self, view: dict, legal: list[str], candidates: list[str], seed: int) -> list[str]:
+    def prior(self, view: SweetHolicView, legal: list[str], candidates: list[str], seed: int) -> list[str]:
         """Hard's choice first, then the candidates it values within ``WINDOW`` points of it
         (at most ``WIDTH`` in all): the moves it rates far worse are not worth playouts."""
         chooser = Chooser(STYLES["hard"], view, legal, seed)
@@ -162,7 +163,7 @@ class Playout:
         rest.sort(key=lambda c: -value[_key(c)])
         return [choice, *rest[:WIDTH - 1]]
 
-    def iterations(self, view: dict, candidates: int) -> int:
+    def iterations(self, view: SweetHolicView, candidates: int) -> int:
         return min(MAX_PLAYOUTS, ROUNDS * candidates)
 
     def playout(self, game: object, data: dict, seat: int, rng: random.Random) -> float:

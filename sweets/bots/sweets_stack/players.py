@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sweets.bots.seat import own_seat
 from sweets.bots.seeding import rng
 from sweets.games.sweets_stack import geometry as geo
 from sweets.games.sweets_stack.actions import Drop, Out, Play, parse_action
 from sweets.games.sweets_stack.data import CANDY_IDS, CARDS, GHOST
+from sweets.games.sweets_stack.view import SweetsStackView
 
 # Every distinct upright candy shape: a sheet with room for more of them is a safer sheet.
 SHAPES = tuple(sorted({CARDS[c].shape for c in CANDY_IDS}))
@@ -43,7 +45,7 @@ LEVELS = [("easy", "Easy"), ("hard", "Hard")]
 class Sheet:
     """A seat's sheet as the view shows it, with the judgement of a board."""
 
-    def __init__(self, view: dict, rows: list[str], forbidden: int = 0) -> None:
+    def __init__(self, view: SweetsStackView, rows: list[str], forbidden: int = 0) -> None:
         self.width = view["sheet"]["width"]
         self.height = view["sheet"]["height"]
         self.row_colours = view["sheet"]["row_colours"]
@@ -71,7 +73,7 @@ class Sheet:
         return fits / len(SHAPES)
 
 
-def _mark_gain(view: dict, seat: int, card: str, new_rows: list[int]) -> float:
+def _mark_gain(view: SweetsStackView, seat: int, card: str, new_rows: list[int]) -> float:
     """Points the mark adds for ``seat``: the card, its colour on checked boxes, new boxes, ghosts."""
     scored = [c["id"] for c in view["scored"][seat]] + [card]
     colours = view["sheet"]["row_colours"]
@@ -89,9 +91,12 @@ def _drop_board(sheet: Sheet, card: str, drop: Drop) -> int:
     return sheet.board | geo.mask_at(p, drop.x - 1, drop.y - 1)
 
 
-def choose_drop(style: Style, view: dict, legal: list[str], seed: int) -> str:
-    seat = view["seat"]
-    received = view["incoming"][seat]["card"]["id"]
+def choose_drop(style: Style, view: SweetsStackView, legal: list[str], seed: int) -> str:
+    seat = own_seat(view)
+    arrival = view["incoming"][seat]
+    if arrival is None:
+        raise ValueError("no candy to mark")
+    received = arrival["card"]["id"]
     sheet = Sheet(view, view["sheets"][seat])
     draw = rng(seed, view["ply"], 7)
     scored: list[tuple[float, str, int]] = []
@@ -120,7 +125,7 @@ def choose_drop(style: Style, view: dict, legal: list[str], seed: int) -> str:
     return scored[0][1]
 
 
-def receiver_outlook(view: dict, receiver: int, card: str) -> float:
+def receiver_outlook(view: SweetsStackView, receiver: int, card: str) -> float:
     """How well ``receiver`` can mark ``card`` (upright, or turned if it can pay): the best board
     it reaches, or a large negative number when the card does not fit at all."""
     sheet = Sheet(view, view["sheets"][receiver])
@@ -136,11 +141,13 @@ def receiver_outlook(view: dict, receiver: int, card: str) -> float:
     return -100.0 if best is None else best
 
 
-def choose_pick(style: Style, view: dict, legal: list[str], seed: int) -> str:
+def choose_pick(style: Style, view: SweetsStackView, legal: list[str], seed: int) -> str:
     if not style.nasty:
         return rng(seed, view["ply"], 3).choice(legal)
-    seat = view["seat"]
+    seat = own_seat(view)
     receiver = view["passes_to"][seat]
+    if receiver is None:
+        raise ValueError("an eliminated seat passes nothing")
     best_text, best_value = legal[0], None
     for text in legal:
         card = parse_action(text)
@@ -155,7 +162,7 @@ def choose_pick(style: Style, view: dict, legal: list[str], seed: int) -> str:
     return best_text
 
 
-def play(style: Style, view: dict, legal: list[str], seed: int) -> str:
+def play(style: Style, view: SweetsStackView, legal: list[str], seed: int) -> str:
     phase = view["phase"]
     if phase == "exchange":
         return "keep"

@@ -54,33 +54,13 @@ Options (``game.new(n, seed, options)``); every random setup element can be fixe
   draft - each hand from the first player on, then the market from the left.
 - ``role_cards``: the n + 1 roles set aside for the draft (core game with roles).
 
-View of the core game and Alone in the Kitchen (``state.view(seat)``; seat None is a spectator)
-------------------------------------------------------------------------------------------------
-A *card* is ``{"id", "kind": "ingredient", "type", "points"}`` or ``{"id", "kind": "special",
-"name", "text", "clash"}``; a *role* is ``{"id", "name", "hand", "text", "has_action"}``.
-
-- ``mode``, ``reconstructed`` (true: components are reconstructed), ``phase`` (``draft`` |
-  ``play`` | ``george`` | ``over``), ``first_player``, ``draft_order`` (seats, in choosing order).
-- ``role_offer`` (roles still on offer), ``roles`` (per seat, None before choosing),
-  ``roles_returned`` (the one the first player put back).
-- ``cookbook``: ``{"rows", "cols", "cells": rows of card or None (a hole)}``; ``recipes``: one
-  per row then column, ``{"name", "kind", "index", "cards": [places], "points"}``.
-- ``market``: cards or None, left to right; ``deck_size``; ``discard`` (all cards, bottom first,
-  public); ``returned`` (specials drawn for the cookbook, back in the box);
-  ``specials_in_play``.
-- ``hand``: own cards (ingredient order, then specials); ``hand_sizes``.
-- ``completed``: per seat, its completed sweets; ``points``: per seat.
-- ``turn``: ``{"steps": [[kind, count]] still to decide, "extra": actions still to take,
-  "ability": special id or "role" or None, "peek": the cards looked at (only to the seat to move),
-  "peek_count"}``.
-- ``george`` (solo only): ``{"name", "completed", "points", "drawn": the card he drew,
-  "skipped": specials discarded on the way, "candidates": places he may take,
-  "why": "type" | "points" | "any"}``.
-- ``recent``: the events since this seat's own last turn ended, oldest first, each with ``seat``
-  (a seat, ``"George"`` or None) and ``kind``: choose, return, market, draw, exchange, play,
-  role, cook, discard, swap, replace, salvage, peek, keep, renew, extra, refill, reshuffle, pass,
-  shift (George's market), george_draw, george_takes, end. Cards drawn or looked at are named
-  only in their drawer's view (others get ``count``).
+View (``state.view(seat)``; seat None is a spectator)
+-----------------------------------------------------
+One shape per mode, each described key by key in ``view.py`` (``MasterSweetsView``). The core
+game's ``recent`` events (each with ``seat``: a seat, ``"George"`` or None, and ``kind``): choose,
+return, market, draw, exchange, play, role, cook, discard, swap, replace, salvage, peek, keep,
+renew, extra, refill, reshuffle, pass, shift (George's market), george_draw, george_takes, end.
+Cards drawn or looked at are named only in their drawer's view (others get ``count``).
 
 ``state.scores()``: points of each seat's completed sweets; ``state.winners()``: every seat with
 the most (a shared victory); in Alone in the Kitchen ``[0]`` only with more points than George.
@@ -102,16 +82,9 @@ Notation: players are ``p1``.. ``p5`` (seat 0 is ``p1``); a place in a player's 
   icon), ``remove p2:b3`` (discard icon), ``exchange <type> <place>`` / ``done`` (exchange icon,
   own cookbook, up to 2), ``discard <type or special id>`` (hand limit at the end of the turn).
 
-View keys (besides the engine's): ``mode``, ``reconstructed``, ``phase`` (``arrange`` | ``play``
-| ``over``), ``first_player``; ``books``: per seat ``{"rows", "cols", "cells": rows of card or
-None, "improved": rows of booleans, "recipes": [{"name", "kind", "index", "cards": [places],
-"cost": {type: cards needed to steal it}}]}``; ``shapes`` (the ``RxC`` a cookbook may take);
-``ready`` (per seat, laid out); ``alive`` (per seat); ``left`` (seats in the order they left);
-``market``; ``deck_size``; ``discard``; ``returned``; ``hand`` (own cards); ``hand_sizes``;
-``hand_limit``; ``turn``: ``{"steps", "ability": the special played or None, "loot": the cards of
-a stolen recipe to keep one of}``; ``recent`` (events: shape, swap, ready, market, draw, improve,
-exchange, steal, keep, play, remove, discard, leave, refill, reshuffle, pass, end; a draw names
-its cards only to the drawer). Which recipes the seat to move can steal now: its legal
+View: ``ClashView`` in ``view.py``; its ``recent`` events: shape, swap, ready, market, draw,
+improve, exchange, steal, keep, play, remove, discard, leave, refill, reshuffle, pass, end (a draw
+names its cards only to the drawer). Which recipes the seat to move can steal now: its legal
 ``steal`` moves. ``scores``: the number of players each outlasted; the last one left wins alone.
 
 Sweets Workshop (``mode: workshop``)
@@ -129,21 +102,16 @@ their place in the hand, 1 = leftmost (a drawn card goes to the right):
   card n, tell a team-mate which of their cards have that value, or share a type with a face-up
   card of that recipe (a full clue, pointing at one card at least).
 
-View keys: ``mode``, ``reconstructed``, ``phase`` (``play`` | ``over``), ``result`` (None,
-``won``, ``lost``), ``first_player``; ``cookbook``: ``{"rows", "cols", "cells": rows of card +
-"down": bool}`` (a face-down card keeps its type: the table saw it); ``recipes``: ``[{"name",
-"kind", "index", "cards", "types": its face-up types}]``; ``face_down``; ``deck_size``; ``out``
-(the spent cards, face up); ``hand_size`` (to draw back up to); ``hand_sizes``; ``hands``: per
-seat, ``[{"slot", "card", "clues"}]``, where ``card`` is None in the seat's own hand (and in
-every hand for a spectator): **a seat's view never holds its own cards**; ``clues`` is what the
-clues said of that card: ``{"from", "clue", "turn", "value" or "types", "yes"}`` (``yes``: the
-clue pointed at it; false: it passed it over); ``clues``: every clue given, ``{"seat", "target",
-"clue", "touched": [slots], "types", "turn"}``; ``recent`` (events point, swap, replace, clue,
-draw, end; a draw shows its card to everyone but its drawer). ``scores``: the face-down cards,
-the same for every seat; ``winners()``: every seat when the team won, else none.
+View: ``WorkshopView`` in ``view.py``; **a seat's view never holds its own cards**; its
+``recent`` events: point, swap, replace, clue, draw, end (a draw shows its card to everyone but
+its drawer). ``scores``: the face-down cards, the same for every seat; ``winners()``: every seat
+when the team won, else none.
 """
 
 from sweets.games.mastersweets.decisions import DECISIONS
 from sweets.games.mastersweets.rules import GAME, MasterSweets
+from sweets.games.mastersweets.view import MasterSweetsView
 
-__all__ = ["DECISIONS", "GAME", "MasterSweets"]
+VIEW = MasterSweetsView  # what ``state.view(seat)`` holds: one shape per mode (see view.py)
+
+__all__ = ["DECISIONS", "GAME", "VIEW", "MasterSweets", "MasterSweetsView"]

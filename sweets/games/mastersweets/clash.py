@@ -39,6 +39,14 @@ from sweets.games.mastersweets.data import (
     card_sort_key,
     is_special,
 )
+from sweets.games.mastersweets.view import (
+    ClashBook,
+    ClashGameView,
+    ClashRecipe,
+    card_view,
+    ingredient_view,
+    recent_for,
+)
 
 OPTION_KEYS = ("mode", "first_player", "deck")
 HAND_LIMIT = {2: 10, 3: 10, 4: 10, 5: 8}  # stated by the rulebook ("Important: ...")
@@ -568,15 +576,13 @@ class Clash:
 
     # ----- reading the position -----
 
-    def view(self, data: dict, seat: int | None) -> dict[str, Any]:
-        from sweets.games.mastersweets.view import card_view, recent_for
-
+    def view(self, data: dict, seat: int | None) -> ClashGameView:
         turn = data["turn"]
-        books = []
+        books: list[ClashBook] = []
         for owner in range(data["n"]):
             book, under = data["books"][owner], data["under"][owner]
             rows, cols = gr.shape(book)
-            recipes = []
+            recipes: list[ClashRecipe] = []
             for kind, index in gr.recipes(book):
                 cells = gr.recipe_cells(book, kind, index)
                 cost = steal_cost(data, owner, kind, index)
@@ -585,7 +591,7 @@ class Clash:
                                 "cards": [gr.pos_name(r, c) for r, c, _ in cells],
                                 "cost": {t: cost[t] for t in ordered}})
             books.append({"rows": rows, "cols": cols,
-                          "cells": [[card_view(c) for c in row] for row in book],
+                          "cells": [[ingredient_view(c) for c in row] for row in book],
                           "improved": [[u is not None for u in row] for row in under],
                           "recipes": recipes})
         hand = data["hands"][seat] if seat is not None else []
@@ -608,7 +614,7 @@ class Clash:
             "hand_sizes": [len(h) for h in data["hands"]],
             "hand_limit": HAND_LIMIT[data["n"]],
             "turn": {"steps": [list(s) for s in turn["steps"]], "ability": turn["source"],
-                     "loot": [card_view(c) for c in turn["loot"]]},
+                     "loot": [ingredient_view(c) for c in turn["loot"]]},
             "recent": recent_for(data, seat),
         }
 

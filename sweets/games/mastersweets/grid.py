@@ -48,8 +48,8 @@ def recipe_cells(grid: list[list[str | None]], kind: str, index: int) -> list[tu
     """The cards of one recipe, holes left out: holes never split a row or column (Additional Rules)."""
     rows, cols = shape(grid)
     if kind == "row":
-        return [(index, c, grid[index][c]) for c in range(cols) if grid[index][c] is not None]  # type: ignore[misc]
-    return [(r, index, grid[r][index]) for r in range(rows) if grid[r][index] is not None]  # type: ignore[misc]
+        return [(index, c, card) for c in range(cols) if (card := grid[index][c]) is not None]
+    return [(r, index, card) for r in range(rows) if (card := grid[r][index]) is not None]
 
 
 def recipes(grid: list[list[str | None]]) -> list[tuple[str, int]]:

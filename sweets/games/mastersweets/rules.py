@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from sweets.engine import Action, Game, IllegalAction, Rng, SetupChoice
+from sweets.engine import Action, Game, IllegalAction, Opponent, OutcomeKind, Rng, SetupChoice
 from sweets.games.mastersweets import cooking
 from sweets.games.mastersweets import grid as gr
 from sweets.games.mastersweets.actions import (
@@ -46,12 +46,15 @@ from sweets.games.mastersweets.data import (
     is_special,
     points,
 )
+from sweets.games.mastersweets.view import MasterSweetsGameView, build_view
 from sweets.games.mastersweets.workshop import Workshop
 from sweets.games.mastersweets.workshop import parse as parse_workshop
 
 MODES = (("core", "MasterSweets"), ("clash", "Clash of Sweets"), ("workshop", "Sweets Workshop"),
          ("solo", "Alone in the Kitchen"))
 RANGES = {"core": (2, 4), "clash": (2, 5), "workshop": (2, 5), "solo": (1, 1)}
+OUTCOME_KINDS: dict[str, OutcomeKind] = {"core": "ranked", "clash": "ranked", "workshop": "team",
+                                          "solo": "solo"}
 # The modes with rules of their own: every hook below hands their positions over.
 OTHER_MODES: dict[str, Any] = {"clash": Clash(), "workshop": Workshop()}
 OPTION_KEYS = ("mode", "specials", "roles", "first_player", "deck", "role_cards")
@@ -89,8 +92,8 @@ class MasterSweets(Game):
             raise ValueError(f"MasterSweets has no mode called {mode!r}")
         return RANGES[mode]
 
-    def outcome_kind(self, options: dict) -> str:
-        return {"core": "ranked", "clash": "ranked", "workshop": "team", "solo": "solo"}[options["mode"]]
+    def outcome_kind(self, options: dict) -> OutcomeKind:
+        return OUTCOME_KINDS[options["mode"]]
 
     def normalize_options(self, n: int, options: dict) -> dict:
         mode = options.get("mode", "core")
@@ -674,16 +677,14 @@ class MasterSweets(Game):
     def acting_for(self, data: dict) -> str | None:
         return GEORGE if data["phase"] == "george" else None
 
-    def opponent(self, data: dict) -> dict | None:
+    def opponent(self, data: dict) -> Opponent | None:
         if data["mode"] != "solo":
             return None
-        return {"name": GEORGE, "score": sum(points(c) for c in data["george"]["completed"])}
+        return {"name": GEORGE, "score": _george_score(data)}
 
     # ----- reading the position -----
 
-    def view(self, data: dict, seat: int | None) -> dict:
-        from sweets.games.mastersweets.view import build_view
-
+    def view(self, data: dict, seat: int | None) -> MasterSweetsGameView:
         if data["mode"] in OTHER_MODES:
             return OTHER_MODES[data["mode"]].view(data, seat)
         return build_view(data, seat)
@@ -698,7 +699,7 @@ class MasterSweets(Game):
             return OTHER_MODES[data["mode"]].winners(data)
         scores = self.scores(data)
         if data["mode"] == "solo":
-            return [0] if scores[0] > self.opponent(data)["score"] else []  # type: ignore[index]
+            return [0] if scores[0] > _george_score(data) else []
         best = max(scores)
         return [s for s, p in enumerate(scores) if p == best]
 
@@ -730,6 +731,10 @@ class MasterSweets(Game):
             return OTHER_MODES[before["mode"]].undoable(before, action, after)
         return (before["phase"] == "play" and after["phase"] == "play"
                 and before["turn_no"] == after["turn_no"] and before["draws"] == after["draws"])
+
+
+def _george_score(data: dict) -> int:
+    return sum(points(c) for c in data["george"]["completed"])
 
 
 GAME = MasterSweets()

@@ -19,6 +19,16 @@ from sweets.games.mastersweets import grid as gr
 from sweets.games.mastersweets.actions import Pos
 from sweets.games.mastersweets.clash import player_name
 from sweets.games.mastersweets.data import INGREDIENT_IDS, TYPE_OF, WORKSHOP_COOKBOOK, points
+from sweets.games.mastersweets.view import (
+    ClueFact,
+    Event,
+    HandSlot,
+    WorkshopCard,
+    WorkshopGameView,
+    WorkshopRecipe,
+    as_event,
+    ingredient_view,
+)
 
 OPTION_KEYS = ("mode", "first_player", "deck", "cookbook")
 COOKBOOKS = {"5x5": WORKSHOP_COOKBOOK["normal"], "5x6": WORKSHOP_COOKBOOK["hard"]}
@@ -303,19 +313,18 @@ class Workshop:
 
     # ----- reading the position -----
 
-    def view(self, data: dict, seat: int | None) -> dict[str, Any]:
-        from sweets.games.mastersweets.view import card_view
+    def view(self, data: dict, seat: int | None) -> WorkshopGameView:
 
         book, down = data["book"], data["down"]
         rows, cols = gr.shape(book)
         who = seat if seat is not None else data["to_move"]  # whose "since my last turn" to show
-        hands = []
+        hands: list[list[HandSlot]] = []
         for owner, hand in enumerate(data["hands"]):
             shown = seat is not None and owner != seat
-            hands.append([{"slot": i + 1, "card": card_view(card) if shown else None,
-                           "clues": [dict(f) for f in data["clues"][owner][i]]}
+            hands.append([{"slot": i + 1, "card": ingredient_view(card) if shown else None,
+                           "clues": [_fact_view(f) for f in data["clues"][owner][i]]}
                           for i, card in enumerate(hand)])
-        recipes = []
+        recipes: list[WorkshopRecipe] = []
         for kind, index in gr.recipes(book):
             cells = gr.recipe_cells(book, kind, index)
             recipes.append({"name": gr.recipe_name(kind, index), "kind": kind, "index": index,
@@ -328,16 +337,18 @@ class Workshop:
             "result": data["result"],
             "first_player": data["first"],
             "cookbook": {"rows": rows, "cols": cols,
-                         "cells": [[{**card_view(book[r][c]), "down": down[r][c]}  # type: ignore[dict-item]
-                                    for c in range(cols)] for r in range(rows)]},
+                         "cells": [[_cell_view(book[r][c], down[r][c]) for c in range(cols)]
+                                   for r in range(rows)]},
             "recipes": recipes,
             "face_down": sum(map(sum, down)),
             "deck_size": len(data["deck"]),
-            "out": [card_view(c) for c in data["out"]],
+            "out": [ingredient_view(c) for c in data["out"]],
             "hand_size": HAND[data["n"]],
             "hand_sizes": [len(h) for h in data["hands"]],
             "hands": hands,
-            "clues": [dict(c, touched=list(c["touched"])) for c in data["clue_log"]],
+            "clues": [{"seat": c["seat"], "target": c["target"], "clue": c["clue"],
+                       "touched": list(c["touched"]), "types": c["types"], "turn": c["turn"]}
+                      for c in data["clue_log"]],
             "recent": ([_event_view(e, seat) for e in data["events"][data["seen"][who]:]]
                        if who is not None else []),
         }
@@ -399,13 +410,26 @@ def event(data: dict, seat: int | None, kind: str, **details: Any) -> None:
     data["events"].append({"seat": seat, "kind": kind, **details})
 
 
-def _event_view(entry: dict, seat: int | None) -> dict[str, Any]:
+def _cell_view(card: str, down: bool) -> WorkshopCard:
+    return {"id": card, "kind": "ingredient", "type": TYPE_OF[card], "points": points(card), "down": down}
+
+
+def _fact_view(fact: dict) -> ClueFact:
+    shown: ClueFact = {"from": fact["from"], "clue": fact["clue"], "turn": fact["turn"], "yes": fact["yes"]}
+    if "value" in fact:
+        shown["value"] = fact["value"]
+    if "types" in fact:
+        shown["types"] = list(fact["types"])
+    return shown
+
+
+def _event_view(entry: dict, seat: int | None) -> Event:
     """A card drawn is seen by everyone but its drawer (and a spectator, who sees no hand)."""
     shown = dict(entry)
     hidden_from = shown.pop("hidden_from", None)
     if entry["kind"] == "draw" and (seat is None or seat == hidden_from):
         shown.pop("card")
-    return shown
+    return as_event(shown)
 
 
 def mark_seen(data: dict, seat: int) -> None:

@@ -14,14 +14,16 @@ Setup options (both drawn from the seeded random generator when omitted):
 
 Action notation: ``flip c3``, ``peek c3`` (Curious only, before the turn's first flip) and
 ``stop`` or ``stop a1 c3 f5=6`` (end the turn collecting these cells; Lucky's cell carries the
-value it takes). See ``actions.py``; the view's keys are described in ``rules.py`` and in
+value it takes). See ``actions.py``; the view's keys are described in ``view.py`` and in
 docs/rules/sweeet.md; the rules decisions are in ``DECISIONS``.
 """
 
 from sweets.games.sweeet.cards import cell_index, cell_name
 from sweets.games.sweeet.decisions import DECISIONS
 from sweets.games.sweeet.rules import Sweeet
+from sweets.games.sweeet.view import SweeetView
 
 GAME = Sweeet()
+VIEW = SweeetView  # what ``state.view(seat)`` holds
 
-__all__ = ["DECISIONS", "GAME", "Sweeet", "cell_index", "cell_name"]
+__all__ = ["DECISIONS", "GAME", "VIEW", "Sweeet", "SweeetView", "cell_index", "cell_name"]

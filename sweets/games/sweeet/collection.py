@@ -22,6 +22,7 @@ from sweets.games.sweeet.cards import (
     NAME_OF,
     NUMBER_CODES,
 )
+from sweets.games.sweeet.view import Collectable
 
 
 def chosen_stops(grid: str, revealed: list[int], lo: int, hi: int) -> list[Stop]:
@@ -80,7 +81,7 @@ def brave_stops(grid: str, revealed: list[int], lo: int, hi: int) -> list[Stop]:
     return stops
 
 
-def collectable(stops: list[Stop], revealed: list[int], grid: str) -> list[dict]:
+def collectable(stops: list[Stop], revealed: list[int], grid: str) -> list[Collectable]:
     """The cells (in reveal order) that appear in at least one stop, Lucky with its values."""
     lucky_values: dict[int, set[int]] = {}
     for stop in stops:
@@ -91,7 +92,7 @@ def collectable(stops: list[Stop], revealed: list[int], grid: str) -> list[dict]
     out = []
     for cell in revealed:
         if cell in lucky_values:
-            item: dict = {"cell": CELL_NAMES[cell], "card": NAME_OF[grid[cell]]}
+            item: Collectable = {"cell": CELL_NAMES[cell], "card": NAME_OF[grid[cell]]}
             if grid[cell] == LUCKY_CODE:
                 item["values"] = sorted(lucky_values[cell])
             out.append(item)

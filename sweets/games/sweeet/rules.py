@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from sweets.engine import Action, Game, IllegalAction, Rng
@@ -38,6 +39,7 @@ from sweets.games.sweeet.cards import (
 )
 from sweets.games.sweeet.collection import brave_stops, chosen_stops, collectable, why_not
 from sweets.games.sweeet.sampling import sample
+from sweets.games.sweeet.view import CardAt, Collected, LastTurn, RunCard, SweeetGameView, Turn
 
 BRAVE_CODE = CODE_OF["brave"]
 CURIOUS_CODE = CODE_OF[CURIOUS]
@@ -217,13 +219,13 @@ class Sweeet(Game):
         grid = data["grid"]
         shown = _shown(data)  # before the collected cards leave the grid
         taken = dict(stop.takes)
-        collected = []
+        collected: list[Collected] = []
         for cell in data["revealed"]:  # reveal order, so Bonus cards are held in the order seen
             if cell not in taken:
                 continue
             code = grid[cell]
             value = int(code) if code in NUMBER_CODES else taken[cell]
-            item: dict[str, Any] = {"cell": CELL_NAMES[cell], "card": NAME_OF[code]}
+            item: Collected = {"cell": CELL_NAMES[cell], "card": NAME_OF[code]}
             if code == LUCKY_CODE:
                 data["lucky"][seat] = value
                 item["value"] = value
@@ -242,16 +244,17 @@ class Sweeet(Game):
         else:
             self._end_turn(data, seat, ended, collected, shown=shown)
 
-    def _end_turn(self, data: dict, seat: int, ended: str, collected: list[dict], win: str = "",
-                  shown: list[dict] | None = None) -> None:
-        data["last"] = json.dumps({
+    def _end_turn(self, data: dict, seat: int, ended: str, collected: list[Collected], win: str = "",
+                  shown: list[CardAt] | None = None) -> None:
+        last: LastTurn = {
             "seat": seat,
             "number": data["turn"],
             "revealed": shown if shown is not None else _shown(data),
             "ended": ended,
             "collected": collected,
             "repeat": data["repeat"] or None,
-        }, separators=(",", ":"))
+        }
+        data["last"] = json.dumps(last, separators=(",", ":"))
         if win:
             data["winner"], data["reason"] = seat, win
             data["phase"] = "over"
@@ -281,7 +284,7 @@ class Sweeet(Game):
 
     # ----- what a seat may see -----
 
-    def view(self, data: dict, seat: int | None) -> dict:
+    def view(self, data: dict, seat: int | None) -> SweeetGameView:
         grid, revealed, n = data["grid"], data["revealed"], data["n"]
         over = data["to_move"] is None
         cells: list[str | None] = [None if c == GONE else "down" for c in grid]
@@ -289,10 +292,10 @@ class Sweeet(Game):
             if grid[cell] != GONE:  # at the end of the game, the last turn's cards stay face up
                 cells[cell] = NAME_OF[grid[cell]]
         mover = data["to_move"]
-        peek = None
+        peek: CardAt | None = None
         if not over and seat is not None and seat == mover and data["peek"] >= 0:
             peek = {"cell": CELL_NAMES[data["peek"]], "card": NAME_OF[grid[data["peek"]]]}
-        turn = None
+        turn: Turn | None = None
         stops_now: list[Stop] = []
         if not over:
             turn = {"seat": mover, "number": data["turn"], "phase": data["phase"], "revealed": _shown(data)}
@@ -314,11 +317,11 @@ class Sweeet(Game):
             "winner_reason": data["reason"] or None,
         }
 
-    def sample(self, view: dict, memory: dict | None, rng: random.Random) -> dict:
+    def sample(self, view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
         return sample(view, rng)  # the view holds every reveal: nothing to remember
 
     @staticmethod
-    def _run_view(data: dict, seat: int) -> list[dict]:
+    def _run_view(data: dict, seat: int) -> list[RunCard]:
         start, lucky = data["start"][seat], data["lucky"][seat]
         return [{"value": v, "card": "start" if v == start else "lucky" if v == lucky else "number"}
                 for v in range(data["lo"][seat], data["hi"][seat] + 1)]
@@ -333,15 +336,15 @@ def _face_down(grid: str, revealed: list[int]) -> list[int]:
     return cells
 
 
-def _shown(data: dict) -> list[dict]:
+def _shown(data: dict) -> list[CardAt]:
     """The cards turned face up this turn, in order, as the views show them."""
     grid = data["grid"]
     return [{"cell": CELL_NAMES[c], "card": NAME_OF[grid[c]]} for c in data["revealed"]]
 
 
-def _records(text: str, with_seat: bool) -> list[list]:
+def _records(text: str, with_seat: bool) -> list[list[int | str]]:
     """Decodes ``turn,seat,cell,code;`` (or ``turn,cell,code;``) records into view rows."""
-    rows: list[list] = []
+    rows: list[list[int | str]] = []
     for record in text.split(";")[:-1]:
         fields = record.split(",")
         if with_seat:

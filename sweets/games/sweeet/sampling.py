@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from sweets.games.sweeet.cards import CELLS, CODE_OF, GONE, cell_index, full_deck
 
 
-def sample(view: dict, rng: random.Random) -> dict:
+def sample(view: Mapping[str, Any], rng: random.Random) -> dict:
     n = len(view["players"])
     seat = view["seat"]
     grid: list[str | None] = [None] * CELLS

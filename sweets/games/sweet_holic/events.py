@@ -2,8 +2,8 @@
 
 At a real table everyone watches the others take, discard and bake. On one tablet passed around,
 the next person has missed all of that, so the rules keep a short record of events and each
-view carries the ones since that seat's previous turn ended (``recent``, described in the
-package docstring).
+view carries the ones since that seat's previous turn ended (``recent``, described in
+``view.py``).
 
 An event is stored in full, including the one thing some seats may not see: the tile a seat drew
 from the face-down pile, or its secret first discard. Such an event is marked ``secret``;

@@ -1,6 +1,6 @@
 """Sweet Holic's rules as an engine :class:`~sweets.engine.Game`.
 
-Phases of ``data["phase"]`` (the full position; see the package docstring for what a seat sees):
+Phases of ``data["phase"]`` (the full position; view.py for what a seat sees):
 
 - ``first_discard``: each seat in turn order lays one tile face down (kept in ``pending``);
   when the last one is in, all are turned up together onto the discard piles.
@@ -15,6 +15,7 @@ Phases of ``data["phase"]`` (the full position; see the package docstring for wh
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from sweets.engine import Action, Game, IllegalAction, Rng
@@ -37,7 +38,7 @@ from sweets.games.sweet_holic.data import (
     token_value,
 )
 from sweets.games.sweet_holic.scoring import score_round
-from sweets.games.sweet_holic.view import build_view
+from sweets.games.sweet_holic.view import SweetHolicGameView, build_view
 
 OPTION_KEYS = ("first_player", "decks", "missions")
 
@@ -326,7 +327,7 @@ class SweetHolic(Game):
 
     # ----- reading the position -----
 
-    def view(self, data: dict, seat: int | None) -> dict:
+    def view(self, data: dict, seat: int | None) -> SweetHolicGameView:
         return build_view(data, seat)
 
     def scores(self, data: dict) -> list[float]:
@@ -350,10 +351,10 @@ class SweetHolic(Game):
         found += data["supply_tokens"]
         return found
 
-    def observe(self, memory: dict | None, view: dict) -> dict:
+    def observe(self, memory: dict | None, view: Mapping[str, Any]) -> dict:
         return sampling.observe(memory, view)
 
-    def sample(self, view: dict, memory: dict | None, rng: random.Random) -> dict:
+    def sample(self, view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
         return sampling.sample(view, memory, rng)
 
     def undoable(self, before: dict, action: Action, after: dict) -> bool:

@@ -14,12 +14,14 @@ others' missions are drawn from the ones that are not the seat's own.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from sweets.engine.simultaneous import KEY as SECRET_CHOICES
 from sweets.games.sweet_holic.data import MISSIONS, TILE_IDS, TOKEN_IDS, token_value
 
 
-def observe(memory: dict | None, view: dict) -> dict:
+def observe(memory: dict | None, view: Mapping[str, Any]) -> dict:
     """``{"round": r, "held": {tile: seat}}`` after the events of ``view``."""
     seat = view["seat"]
     held: dict[str, int] = {}
@@ -54,7 +56,7 @@ def _stored_event(event: dict) -> dict:
     return stored
 
 
-def _token_ids(view: dict) -> tuple[list[list[str]], list[str]]:
+def _token_ids(view: Mapping[str, Any]) -> tuple[list[list[str]], list[str]]:
     """Token ids matching the values each seat holds; the supply keeps the rest."""
     free = list(TOKEN_IDS)
     held = []
@@ -68,7 +70,7 @@ def _token_ids(view: dict) -> tuple[list[list[str]], list[str]]:
     return held, free
 
 
-def sample(view: dict, memory: dict | None, rng: random.Random) -> dict:
+def sample(view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
     n, seat = len(view["players"]), view["seat"]
     memory = observe(memory, view)
     hands: list[list[str]] = [[] for _ in range(n)]

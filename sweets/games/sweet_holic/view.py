@@ -1,22 +1,154 @@
-"""What one seat may know of a Sweet Holic position (the keys are listed in the package docstring)."""
+"""What one seat may know of a Sweet Holic position: the view's types, and the code that builds it.
 
-from __future__ import annotations
+:class:`SweetHolicView` is what ``state.view(seat)`` holds (seat None is a spectator); the renderer
+and the bots take it, and ``tests/test_view_types.py`` checks random games' views against it.
+Seats are 0-based. No ``from __future__ import annotations`` here (see ``sweets/engine/views.py``).
+"""
 
-from typing import Any
+from typing import Literal, NotRequired, TypedDict
 
-from sweets.engine import simultaneous
+from sweets.engine import EngineView, simultaneous
 from sweets.games.sweet_holic import macarons as mac
-from sweets.games.sweet_holic.actions import parse_action
+from sweets.games.sweet_holic.actions import Discard, parse_action
 from sweets.games.sweet_holic.data import REFILL_TO, ROUNDS, TILES, display_sort_key, token_value
 from sweets.games.sweet_holic.events import recent_for
 
+Flavour = str  # a flavour id: strawberry, blueberry, green_tea, lemon, mint, burnt (cookies only)
 
-def tile_view(tile_id: str) -> dict[str, str]:
+
+class Tile(TypedDict):
+    id: str
+    kind: Literal["cookie", "filling"]
+    flavour: Flavour
+
+
+class Macaron(TypedDict):
+    flavour: Flavour
+    tiles: list[Tile]  # bottom first
+    cookies: int
+    fillings: int
+    finished: bool
+
+
+class FirstDiscard(TypedDict):
+    """Who has picked a secret first discard, and this seat's own pick (the others' stay hidden
+    until all are in)."""
+
+    chosen: list[bool]
+    mine: Tile | None
+
+
+class TurnView(TypedDict):
+    mode: Literal["exchange", "bake"] | None
+    takes_left: int  # tiles still owed (take and refill phases)
+    baked: list[Tile]  # this turn
+    colour: Flavour | None  # the colour being baked
+
+
+class ScoredMacaron(TypedDict):
+    flavour: Flavour
+    tiles: list[Tile]
+    finished: bool
+    ingredient_points: int
+    mission_bonus: int
+    points: int
+
+
+class Breakdown(TypedDict):
+    seat: int
+    mission: Flavour
+    total: int
+    macarons: list[ScoredMacaron]
+
+
+class RoundResult(TypedDict):
+    round: int
+    start: int
+    breakdown: list[Breakdown]
+    points: list[int]  # per seat
+    ranks: list[int]  # per seat, 1 = first
+    tokens: list[int]  # value won per seat, 0 for none
+    winner: int
+    next_start: int | None  # None after the last round
+
+
+EventKind = Literal["first_discard", "reveal", "discard", "take", "bake", "end", "pass", "ending",
+                    "round_scored", "round_start"]
+
+
+class Event(TypedDict):
+    """One thing that happened; which of the optional keys it has depends on ``kind``:
+    ``first_discard`` (``tile`` only on that seat's own view), ``reveal`` (``tiles``: the first
+    discards turned up together, one per seat), ``discard`` (``tile``), ``take`` (``from``:
+    ``"pile"`` or a seat; ``tile``: from a discard pile always, from the pile only on the taker's
+    own view), ``bake`` (``tile``, ``macaron``: its flavour, ``started``, ``finished``), ``end``
+    (stopped baking), ``pass``, ``ending`` (``why``: the ``"pile"`` ran out or 3 ``"macarons"``
+    finished: last turns), ``round_scored`` (``round``, ``winner``, ``points`` and ``tokens`` per
+    seat), ``round_start`` (``round``, ``start``: the starting seat)."""
+
+    seat: int | None  # None for the table's own events
+    kind: EventKind
+    tile: NotRequired[Tile]
+    tiles: NotRequired[list[Tile]]
+    # "from" is a keyword, so this key is declared below
+    macaron: NotRequired[Flavour]
+    started: NotRequired[bool]
+    finished: NotRequired[bool]
+    why: NotRequired[Literal["pile", "macarons"]]
+    round: NotRequired[int]
+    winner: NotRequired[int]
+    points: NotRequired[list[int]]
+    tokens: NotRequired[list[int]]
+    start: NotRequired[int]
+
+
+# The functional form, for the key that is a Python keyword.
+_From = TypedDict("_From", {"from": NotRequired[Literal["pile"] | int]})
+
+
+class SweetHolicEvent(Event, _From):
+    pass
+
+
+class SweetHolicGameView(TypedDict):
+    round: int  # 1-3
+    rounds: int
+    phase: Literal["first_discard", "turn", "take", "bake", "refill", "over"]
+    start_player: int
+    turn_order: list[int]  # seats from the starter
+    hand: list[Tile]  # own tiles, sorted by flavour, cookies first; [] for a spectator
+    mission: Flavour | None  # own mission (None for a spectator); others' only in round_results
+    hand_sizes: list[int]
+    pile_size: int
+    discard_piles: list[list[Tile]]  # per seat, bottom to top (all public)
+    first_discard: FirstDiscard
+    macarons: list[list[Macaron]]  # per seat
+    turn: TurnView
+    turns_taken: list[int]  # per seat this round
+    round_ending: bool  # the pile ran out or someone has 3 finished macarons: last turns
+    tokens: list[list[int]]  # per seat, the values of its score tokens
+    token_totals: list[int]
+    supply_tokens: list[int]
+    round_results: list[RoundResult]
+    # the latest scored round's (None before the first); a round is scored the moment its last
+    # turn ends, so a page shows the result when round_results grows
+    scoring_breakdown: list[Breakdown] | None
+    # what this seat missed since its own latest turn ended, oldest first (a spectator: those
+    # of the seat to move)
+    recent: list[SweetHolicEvent]
+
+
+class SweetHolicView(EngineView, SweetHolicGameView):
+    pass
+
+
+def tile_view(tile_id: str) -> Tile:
     tile = TILES[tile_id]
-    return {"id": tile.id, "kind": tile.kind, "flavour": tile.flavour}
+    kind: Literal["cookie", "filling"] = "cookie" if tile.kind == "cookie" else "filling"
+    return {"id": tile.id, "kind": kind, "flavour": tile.flavour}
 
 
-def _macaron_view(macaron: dict) -> dict[str, Any]:
+def _macaron_view(macaron: dict) -> Macaron:
     return {
         "flavour": macaron["flavour"],
         "tiles": [tile_view(t) for t in macaron["tiles"]],
@@ -26,31 +158,56 @@ def _macaron_view(macaron: dict) -> dict[str, Any]:
     }
 
 
-def _result_view(result: dict) -> dict[str, Any]:
-    breakdown = [
-        {**entry, "macarons": [{**m, "tiles": [tile_view(t) for t in m["tiles"]]} for m in entry["macarons"]]}
+def _scored_view(m: dict) -> ScoredMacaron:
+    return {"flavour": m["flavour"], "tiles": [tile_view(t) for t in m["tiles"]], "finished": m["finished"],
+            "ingredient_points": m["ingredient_points"], "mission_bonus": m["mission_bonus"],
+            "points": m["points"]}
+
+
+def _result_view(result: dict) -> RoundResult:
+    breakdown: list[Breakdown] = [
+        {"seat": entry["seat"], "mission": entry["mission"], "total": entry["total"],
+         "macarons": [_scored_view(m) for m in entry["macarons"]]}
         for entry in result["breakdown"]
     ]
-    return {**result, "breakdown": breakdown}
+    return {"round": result["round"], "start": result["start"], "breakdown": breakdown,
+            "points": result["points"], "ranks": result["ranks"], "tokens": result["tokens"],
+            "winner": result["winner"], "next_start": result["next_start"]}
 
 
-def _event_view(event: dict) -> dict[str, Any]:
-    shown = dict(event)
-    if "tile" in shown:
-        shown["tile"] = tile_view(shown["tile"])
-    if "tiles" in shown:
-        shown["tiles"] = [tile_view(t) for t in shown["tiles"]]
+def _event_view(event: dict) -> SweetHolicEvent:
+    """A stored event (``events.record``, secrets already taken out) with tiles for tile ids."""
+    shown: SweetHolicEvent = {"seat": event["seat"], "kind": event["kind"]}
+    if "tile" in event:
+        shown["tile"] = tile_view(event["tile"])
+    if "tiles" in event:
+        shown["tiles"] = [tile_view(t) for t in event["tiles"]]
+    if "from" in event:
+        shown["from"] = event["from"]
+    if "macaron" in event:
+        shown["macaron"], shown["started"], shown["finished"] = (
+            event["macaron"], event["started"], event["finished"])
+    if "why" in event:
+        shown["why"] = event["why"]
+    if "round" in event:
+        shown["round"] = event["round"]
+    if "start" in event:
+        shown["start"] = event["start"]
+    if "winner" in event:
+        shown["winner"], shown["points"], shown["tokens"] = event["winner"], event["points"], event["tokens"]
     return shown
 
 
-def build_view(data: dict, seat: int | None) -> dict[str, Any]:
+def build_view(data: dict, seat: int | None) -> SweetHolicGameView:
     n, phase = data["n"], data["phase"]
     turn = data["turn"]
     # A first discard stays in its hand until all are turned up, but it is no longer part of it.
     secret = simultaneous.public(data, seat, n)
     chosen = secret["chosen"] if secret else [False] * n
     mine = simultaneous.own_choice(data, seat)
-    mine_tile = parse_action(mine).tile if mine else None  # type: ignore[attr-defined]
+    mine_action = parse_action(mine) if mine else None
+    # the only secret choice of Sweet Holic is the first discard
+    mine_tile = mine_action.tile if isinstance(mine_action, Discard) else None
     own_hand = [t for t in data["hands"][seat] if t != mine_tile] if seat is not None else []
     results = [_result_view(r) for r in data["results"]]
     return {

@@ -32,38 +32,18 @@ Options (``game.new(n, seed, options)``)
 - ``decks``: ``n`` lists of 16 distinct candy ids, each seat's round-1 deck, top first; the other
   candies stay in the box. Default: all 64 shuffled and dealt from the seed.
 
-View (``state.view(seat)``; seat None is a spectator) adds to the engine's keys
-------------------------------------------------------------------------------
-A *card* is ``{"id", "colour", "shape" (picture, top row first, "/" between rows), "cells": [[x,
-y], ...] (0-based, y up), "symbols": [...], "crown": bool}``. Sheets are lists of row strings, top
-row first, ``#`` marked.
+View
+----
+``state.view(seat)`` (seat None is a spectator): the engine's keys and the game's, described key by
+key in ``view.py`` (``SweetsStackView``).
 
-- ``round``, ``rounds``, ``turn`` (of the round), ``phase``: ``exchange`` | ``pick`` | ``place`` |
-  ``over``.
-- ``advanced`` (the three rounds' card ids), ``advanced_card`` (``{"id", "name", "difficulty"}``
-  of this round or None), ``prefilled`` (rows of Candy Corn / Rare Candy spaces or None),
-  ``forbidden`` (rows of Gummy Python's spaces or None), ``forbidden_pending`` (per seat: its first
-  candy must still keep off them).
-- ``sheet``: ``{"width", "height", "row_colours": colour of each row's box, bottom first}``.
-- ``direction`` (``left``/``right``), ``passes_to``: per seat, the seat it passes to (None if out).
-- ``hand``: own cards (``[]`` for a spectator); ``hand_sizes``, ``deck_sizes``.
-- ``pumpkins``, ``supply_pumpkins``, ``candles``, ``supply_candles``; ``alive``, ``eliminated_at``
-  (turn or None); ``can_rotate`` (per seat: no crossed-out circle on top).
-- ``sheets``, ``checked`` (rows, 0 = bottom, whose box is checked), ``scored`` (face-up cards,
-  oldest first, the last is the top), ``facedown`` (the unplaceable card, public: it was revealed).
-- ``exchanged`` (this turn), ``played`` (the cards turned up at the latest reveal, per passer),
-  ``incoming`` (per seat ``{"card", "from"}`` still to mark), ``placed`` (per seat this turn:
-  ``{"card", "x", "y", "rotation", "changed", "rows"}`` or ``{"card", "out": True}``).
-- ``round_results``: per round ``{"round", "card", "totals", "survivors", "breakdown": [per seat
-  {"cards", "base", "checked": [{"row", "colour"}], "favourite", "candles", "ghosts",
-  "candle_bonus", "goblin", "total", "scored" (card ids, oldest first), "sheet" (rows)}]}``;
-  ``totals``: points so far.
-
-The secret picks are the engine's (``secret_choices``: who has chosen, and one's own pick).
 ``state.scores()``: totals plus round-3 points / 1000 (the tie-break); ``state.winners()``: the best.
 """
 
 from sweets.games.sweets_stack.decisions import DECISIONS
 from sweets.games.sweets_stack.rules import GAME, SweetsStack
+from sweets.games.sweets_stack.view import SweetsStackView
 
-__all__ = ["DECISIONS", "GAME", "SweetsStack"]
+VIEW = SweetsStackView  # what ``state.view(seat)`` holds
+
+__all__ = ["DECISIONS", "GAME", "VIEW", "SweetsStack", "SweetsStackView"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from sweets.engine import Action, Game, IllegalAction, Rng, SetupChoice
@@ -33,7 +34,7 @@ from sweets.games.sweets_stack.placing import (
     placement_options,
 )
 from sweets.games.sweets_stack.scoring import score_round, totals
-from sweets.games.sweets_stack.view import build_view
+from sweets.games.sweets_stack.view import SweetsStackGameView, build_view
 
 OPTION_KEYS = ("advanced", "decks")
 START_PUMPKINS = 2
@@ -290,9 +291,10 @@ class SweetsStack(Game):
         data["turn_no"] += 1
         played: list[str | None] = [None] * n
         for seat in sorted(choices):
-            card = choices[seat].card  # type: ignore[attr-defined]
-            data["hands"][seat].remove(card)
-            played[seat] = card
+            pick = choices[seat]
+            assert isinstance(pick, Play), "the only secret choice of Sweets Stack is the pick"
+            data["hands"][seat].remove(pick.card)
+            played[seat] = pick.card
         data["played"] = played
         for seat, card in enumerate(played):  # pumpkins in seat order (see DECISIONS)
             if card is not None and PUMPKIN in CARDS[card].symbols:
@@ -399,7 +401,7 @@ class SweetsStack(Game):
 
     # ----- reading the position -----
 
-    def view(self, data: dict, seat: int | None) -> dict:
+    def view(self, data: dict, seat: int | None) -> SweetsStackGameView:
         return build_view(data, seat)
 
     def scores(self, data: dict) -> list[float]:
@@ -427,7 +429,7 @@ class SweetsStack(Game):
         found += ["candle"] * (sum(data["candles"]) + data["supply_candles"])
         return found
 
-    def sample(self, view: dict, memory: dict | None, rng: random.Random) -> dict:
+    def sample(self, view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
         return sampling.sample(view, rng)  # everything public stays in the view: no memory
 
     def undoable(self, before: dict, action: Action, after: dict) -> bool:

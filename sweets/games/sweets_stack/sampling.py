@@ -18,6 +18,8 @@ the rules never depend on it.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from sweets.engine import clone
 from sweets.engine.simultaneous import KEY as SECRET_CHOICES
@@ -35,7 +37,7 @@ def _ids(cards: list[dict]) -> list[str]:
     return [c["id"] for c in cards]
 
 
-def _queue(view: dict, n: int, pumpkins: list[int]) -> list[int]:
+def _queue(view: Mapping[str, Any], n: int, pumpkins: list[int]) -> list[int]:
     """The seats still to act in the phase on the table (the rules' ``queue``): in the exchange,
     those from the seat to move on who may exchange (nobody after it has acted yet); while
     candies are marked, every seat still holding a received one, in seat order."""
@@ -48,7 +50,7 @@ def _queue(view: dict, n: int, pumpkins: list[int]) -> list[int]:
     return []
 
 
-def sample(view: dict, rng: random.Random) -> dict:
+def sample(view: Mapping[str, Any], rng: random.Random) -> dict:
     n, seat = len(view["players"]), view["seat"]
     hands: list[list[str]] = [[] for _ in range(n)]
     if seat is not None:

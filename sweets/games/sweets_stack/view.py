@@ -1,14 +1,18 @@
-"""What one seat may know of a Sweets Stack position (the keys are listed in the package docstring).
+"""What one seat may know of a Sweets Stack position: the view's types, and the code that builds it.
+
+:class:`SweetsStackView` is what ``state.view(seat)`` holds (seat None is a spectator); the
+renderer and the bots take it, and ``tests/test_view_types.py`` checks random games' views
+against it. No ``from __future__ import annotations`` here (see ``sweets/engine/views.py``).
 
 Hidden: the other hands and every deck (only sizes), and the secret picks (kept by the engine,
-never read here). Everything on the table is public, the face-down card of an eliminated player
-included: everyone saw it when it was turned up.
+never read here: ``secret_choices`` says who has chosen, and one's own pick). Everything on the
+table is public, the face-down card of an eliminated player included: everyone saw it when it was
+turned up. Sheets are lists of row strings, top row first, ``#`` marked.
 """
 
-from __future__ import annotations
+from typing import Literal, TypedDict
 
-from typing import Any
-
+from sweets.engine import EngineView
 from sweets.games.sweets_stack import geometry as geo
 from sweets.games.sweets_stack.data import (
     ADVANCED,
@@ -23,14 +27,140 @@ from sweets.games.sweets_stack.placing import PREFILLS, can_rotate, passes_to
 from sweets.games.sweets_stack.scoring import totals
 
 
-def card_view(card_id: str) -> dict[str, Any]:
+class Card(TypedDict):
+    id: str
+    colour: str
+    shape: str  # picture, top row first, "/" between rows
+    cells: list[list[int]]  # [x, y], 0-based, y up
+    symbols: list[str]
+    crown: bool
+
+
+class AdvancedCard(TypedDict):
+    id: str
+    name: str
+    difficulty: int
+
+
+class Sheet(TypedDict):
+    width: int
+    height: int
+    row_colours: list[str]  # the colour of each row's box, bottom first
+
+
+# The functional form, since "from" is a Python keyword: the candy to mark, and who passed it.
+Incoming = TypedDict("Incoming", {"card": Card, "from": int})
+
+
+class Placed(TypedDict):
+    card: Card
+    x: int
+    y: int
+    rotation: int
+    changed: bool  # a card of the hand was marked instead of the received one
+    rows: list[int]  # rows it completed
+
+
+class WentOut(TypedDict):
+    card: Card  # the received candy, which did not fit
+    out: Literal[True]
+
+
+class CheckedRow(TypedDict):
+    row: int
+    colour: str
+
+
+class Breakdown(TypedDict):
+    cards: int
+    base: int
+    checked: list[CheckedRow]
+    favourite: int
+    candles: int
+    ghosts: int
+    candle_bonus: int
+    goblin: int
+    total: int
+    scored: list[str]  # card ids, oldest first
+    sheet: list[str]
+
+
+class RoundResult(TypedDict):
+    round: int
+    card: str | None  # the round's advanced card
+    totals: list[int]  # per seat, this round
+    survivors: list[int]
+    breakdown: list[Breakdown]  # per seat
+
+
+class SweetsStackGameView(TypedDict):
+    round: int
+    rounds: int
+    turn: int  # of the round
+    phase: Literal["exchange", "pick", "place", "over"]
+    advanced: list[str | None]  # the three rounds' advanced card ids
+    advanced_card: AdvancedCard | None  # this round's
+    prefilled: list[str] | None  # rows of Candy Corn / Rare Candy spaces
+    forbidden: list[str] | None  # rows of Gummy Python's spaces
+    forbidden_pending: list[bool]  # per seat: its first candy must still keep off them
+    sheet: Sheet
+    direction: Literal["left", "right"]
+    passes_to: list[int | None]  # per seat, the seat it passes to (None if out)
+    hand: list[Card]  # own cards ([] for a spectator)
+    hand_sizes: list[int]
+    deck_sizes: list[int]
+    pumpkins: list[int]
+    supply_pumpkins: int
+    candles: list[int]
+    supply_candles: int
+    alive: list[bool]
+    eliminated_at: list[int | None]  # the turn
+    can_rotate: list[bool]  # per seat: no crossed-out circle on top
+    sheets: list[list[str]]
+    checked: list[list[int]]  # rows (0 = bottom) whose box is checked
+    scored: list[list[Card]]  # face up, oldest first: the last is the top
+    facedown: list[list[Card]]  # the unplaceable cards (public: they were revealed)
+    exchanged: list[bool]  # this turn
+    played: list[Card | None]  # the cards turned up at the latest reveal, per passer
+    incoming: list[Incoming | None]  # per seat, still to mark
+    placed: list[Placed | WentOut | None]  # per seat, this turn
+    round_results: list[RoundResult]
+    totals: list[int]  # points so far
+
+
+class SweetsStackView(EngineView, SweetsStackGameView):
+    pass
+
+
+def card_view(card_id: str) -> Card:
     card = CARDS[card_id]
     return {"id": card.id, "colour": card.colour, "shape": card.shape,
             "cells": [list(c) for c in geo.parse_picture(card.shape)],
             "symbols": list(card.symbols), "crown": card.crown}
 
 
-def build_view(data: dict, seat: int | None) -> dict[str, Any]:
+def _placed_view(placed: dict | None) -> Placed | WentOut | None:
+    if placed is None:
+        return None
+    if placed.get("out"):
+        return {"card": card_view(placed["card"]), "out": True}
+    return {"card": card_view(placed["card"]), "x": placed["x"], "y": placed["y"],
+            "rotation": placed["rotation"], "changed": placed["changed"], "rows": placed["rows"]}
+
+
+def _result_view(result: dict) -> RoundResult:
+    breakdown: list[Breakdown] = [
+        {"cards": b["cards"], "base": b["base"], "checked": [{"row": c["row"], "colour": c["colour"]}
+                                                             for c in b["checked"]],
+         "favourite": b["favourite"], "candles": b["candles"], "ghosts": b["ghosts"],
+         "candle_bonus": b["candle_bonus"], "goblin": b["goblin"], "total": b["total"],
+         "scored": list(b["scored"]), "sheet": list(b["sheet"])}
+        for b in result["breakdown"]]
+    return {"round": result["round"], "card": result["card"], "totals": list(result["totals"]),
+            "survivors": list(result["survivors"]), "breakdown": breakdown}
+
+
+def build_view(data: dict, seat: int | None) -> SweetsStackGameView:
     n = data["n"]
     card = data["card"]
     prefill = PREFILLS.get(card or "")
@@ -69,7 +199,7 @@ def build_view(data: dict, seat: int | None) -> dict[str, Any]:
         "played": [card_view(c) if c else None for c in data["played"]],
         "incoming": [None if a is None else {"card": card_view(a["card"]), "from": a["from"]}
                      for a in incoming],
-        "placed": [None if p is None else {**p, "card": card_view(p["card"])} for p in data["placed"]],
-        "round_results": [dict(r) for r in data["results"]],
+        "placed": [_placed_view(p) for p in data["placed"]],
+        "round_results": [_result_view(r) for r in data["results"]],
         "totals": totals(data),
     }

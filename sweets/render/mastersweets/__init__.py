@@ -11,6 +11,7 @@ anything but the seat's view, which holds only what that seat may see; card ids 
 
 from __future__ import annotations
 
+from sweets.games.mastersweets.view import Card, MasterSweetsView
 from sweets.render.html import attrs, button, esc, possessive
 from sweets.render.outcome import headline
 
@@ -102,15 +103,15 @@ def completions(legal: list[str], pre: list[str]) -> list[str]:
 
 # ----- words -----------------------------------------------------------------------------------
 
-def _card_words(card: dict | None) -> str:
+def _card_words(card: Card | None) -> str:
     if card is None:
         return "empty"
-    if card.get("kind") == "special":
+    if card["kind"] == "special":
         return f"{card['name']} (special)"
     return f"{card['type']} {card['points']}"
 
 
-def _book_cells(view: dict, seat: int | None = None) -> dict[str, dict | None]:
+def _book_cells(view: dict, seat: int | None = None) -> dict[str, Card | None]:
     if view.get("mode") == "clash":
         book = view["books"][seat if seat is not None else view.get("seat") or 0]
     else:
@@ -490,16 +491,16 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
             f'<aside class="side">{"".join(side)}</aside></div>')
 
 
-def result(view: dict, ctx: dict) -> str:
+def result(view: MasterSweetsView, ctx: dict) -> str:
     rows = []
-    for seat, name in enumerate(view.get("players", [])):
-        pile = ""
-        if view.get("completed"):
-            pile = " ".join(_card_words(c) for c in view["completed"][seat])
-        score = (view.get("outcome") or {}).get("scores") or []
+    outcome = view.get("outcome")
+    score = outcome["scores"] if outcome else []
+    core = view if view["mode"] == "core" or view["mode"] == "solo" else None
+    for seat, name in enumerate(view["players"]):
+        pile = " ".join(_card_words(c) for c in core["completed"][seat]) if core else ""
         pts = f" — {score[seat]}" if seat < len(score) else ""
         rows.append(f'<li><b>{esc(name)}</b>{esc(pts)}<br><small>{esc(pile)}</small></li>')
-    george = view.get("george")
+    george = core.get("george") if core else None
     if george:
         pile = " ".join(_card_words(c) for c in george["completed"])
         rows.append(f'<li><b>George</b> — {george["points"]}<br><small>{esc(pile)}</small></li>')

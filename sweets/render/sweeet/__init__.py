@@ -9,6 +9,7 @@ they lay on the table a moment ago, before being turned back.
 
 from __future__ import annotations
 
+from sweets.games.sweeet.view import LastTurn, SweeetView
 from sweets.render.html import attrs, button, esc, possessive
 
 TITLE = "Sweeet!"
@@ -90,9 +91,8 @@ def toggle(legal: list[str], picked, cell: str) -> list[str]:
     else:
         with_cell = [o for o in options if cell in cells_of(o)]
         supersets = [o for o in with_cell if o >= current]
-        choice = min(supersets, key=len) if supersets else _best(with_cell, current)
-        if choice is None:
-            choice = current
+        best = min(supersets, key=len) if supersets else _best(with_cell, current)
+        choice = current if best is None else best
     return sorted(choice, key=lambda t: cell_index(token_cell(t)))
 
 
@@ -119,18 +119,19 @@ def lucky_values(legal: list[str], cell: str) -> list[int]:
 
 # ----- the render-module protocol (see sweets/render/__init__.py) ----------------------------
 
-def new_ui(view: dict, legal: list[str]) -> dict:
+def new_ui(view: SweeetView, legal: list[str]) -> dict:
     """Fresh choice: in a normal stop everything that can be collected is ticked (what a player
     nearly always wants); after a Brave failure nothing is, since only one card may be taken."""
-    turn = view.get("turn") or {}
+    turn = view["turn"]
     picked: list[str] = []
     options = stop_options(legal)
-    if turn.get("phase") == "choose" and options:
-        picked = sorted(max(options, key=len), key=lambda t: cell_index(token_cell(t)))
+    if turn and turn["phase"] == "choose" and options:
+        widest = max(options, key=len)
+        picked = sorted(widest, key=lambda t: cell_index(token_cell(t)))
     return {"picked": picked, "peeking": False}
 
 
-def ui_command(view: dict, legal: list[str], ui: dict, command: str) -> dict:
+def ui_command(view: SweeetView, legal: list[str], ui: dict, command: str) -> dict:
     ui = dict(ui)
     kind, _, arg = command.partition(":")
     if kind == "pick" and arg in _revealed_cells(view):
@@ -142,21 +143,22 @@ def ui_command(view: dict, legal: list[str], ui: dict, command: str) -> dict:
     return ui
 
 
-def needs_handoff(view: dict) -> bool:
+def needs_handoff(view: SweeetView) -> bool:
     """Only a Curious holder about to peek (or holding a peek) sees something private."""
-    turn = view.get("turn") or {}
-    return view.get("seat") == turn.get("seat") and (turn.get("phase") == "peek" or bool(view.get("peek")))
+    turn = view["turn"]
+    return (turn is not None and view["seat"] == turn["seat"]
+            and (turn["phase"] == "peek" or bool(view["peek"])))
 
 
-def interlude(before: dict, after: dict, ctx: dict) -> str | None:
+def interlude(before: SweeetView, after: SweeetView, ctx: dict) -> str | None:
     """When a turn has just ended, the sentence telling the table how (the cards stay up a moment)."""
-    last = after.get("last_turn")
-    if not last or (before.get("last_turn") or {}).get("number") == last.get("number"):
+    last, earlier = after["last_turn"], before["last_turn"]
+    if last is None or (earlier is not None and earlier["number"] == last["number"]):
         return None
     return turn_story(last, after["players"])
 
 
-def turn_story(last: dict, players: list[str]) -> str:
+def turn_story(last: LastTurn, players: list[str]) -> str:
     name = players[last["seat"]]
     cards = [r["card"] for r in last.get("revealed", [])]
     taken = ", ".join(card_label(c["card"]) if "value" not in c else f"Lucky as {c['value']}"
@@ -184,9 +186,9 @@ def turn_story(last: dict, players: list[str]) -> str:
 
 # ----- drawing ------------------------------------------------------------------------------
 
-def _revealed_cells(view: dict) -> list[str]:
-    turn = view.get("turn") or {}
-    return [r["cell"] for r in turn.get("revealed", [])]
+def _revealed_cells(view: SweeetView) -> list[str]:
+    turn = view["turn"]
+    return [r["cell"] for r in turn["revealed"]] if turn else []
 
 
 def _card_face(card: str, x: float, y: float) -> str:
@@ -238,12 +240,13 @@ BACK_SYMBOL = (
     f'fill="#fde3ec"/></symbol></defs>')
 
 
-def flipback(view: dict) -> list[str]:
+def flipback(view: SweeetView) -> list[str]:
     """The cells the end-of-turn pause showed face up, which turn back as it ends."""
-    return [r["cell"] for r in (view.get("last_turn") or {}).get("revealed", [])]
+    last = view["last_turn"]
+    return [r["cell"] for r in last["revealed"]] if last else []
 
 
-def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict, *, explore: bool = True) -> str:
+def grid_svg(view: SweeetView, legal: list[str], ui: dict, ctx: dict, *, explore: bool = True) -> str:
     """The grid. With ``explore``, one cell is a Tab stop from which the arrows walk the cards
     (during a game); a picture of the table as the game left it has none."""
     grid = view.get("grid") or [None] * 48
@@ -251,14 +254,16 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict, *, explore: bool
     peeking = bool(ui.get("peeking"))
     picked_cells = cells_of(ui.get("picked", []))
     selectable = cells_of(t for o in stop_options(legal) for t in o)
-    turn = view.get("turn") or {}
-    newest = turn["revealed"][-1]["cell"] if turn.get("revealed") and ctx.get("animate") else None
-    peek = view.get("peek") if not turn.get("revealed") else None  # hidden again once flipping starts
+    turn = view["turn"]
+    revealed = turn["revealed"] if turn else []
+    newest = revealed[-1]["cell"] if revealed and ctx.get("animate") else None
+    peek = view["peek"] if not revealed else None  # hidden again once flipping starts
     recap: dict[str, str] = {}
     clash = None
-    if ctx.get("interlude") and view.get("last_turn"):
-        recap = {r["cell"]: r["card"] for r in view["last_turn"].get("revealed", [])}
-        clash = view["last_turn"].get("repeat")
+    last = view["last_turn"]
+    if ctx.get("interlude") and last:
+        recap = {r["cell"]: r["card"] for r in last["revealed"]}
+        clash = last["repeat"]
     flipback = set(ctx.get("flipback") or ())
     entry = None  # the one cell Tab reaches (roving focus: arrows move on from there)
     acting = "grid act" if legal else "grid"
@@ -341,7 +346,10 @@ def grid_svg(view: dict, legal: list[str], ui: dict, ctx: dict, *, explore: bool
     return "".join(parts)
 
 
-def run_strip(view: dict, seat: int) -> str:
+RUN_CARD_TITLES = {"start": "starting card", "number": "collected", "lucky": "Lucky card"}
+
+
+def run_strip(view: SweeetView, seat: int) -> str:
     """Slots 1 to 8 with the values held, marked by where they came from."""
     held = {entry["value"]: entry["card"] for entry in (view.get("runs") or [[]] * (seat + 1))[seat]}
     slots = []
@@ -349,7 +357,7 @@ def run_strip(view: dict, seat: int) -> str:
         kind = held.get(value)
         cls = f"slot {kind}" if kind else "slot missing"
         label = str(value) if kind != "lucky" else f"{value}"
-        title = {"start": "starting card", "number": "collected", "lucky": "Lucky card"}.get(kind, "missing")
+        title = RUN_CARD_TITLES[kind] if kind else "missing"
         slots.append(f'<span{attrs(class_=cls, title=f"{value}: {title}")}>{label}</span>')
     # Read aloud as one sentence saying what is held, not as the eight numbers "1 2 ... 8".
     kinds = {"start": " (starting card)", "lucky": " (Lucky)"}
@@ -359,11 +367,11 @@ def run_strip(view: dict, seat: int) -> str:
     return f'<span{attrs(class_="run", role="img", aria_label=said)}>{"".join(slots)}</span>'
 
 
-def players_panel(view: dict, ctx: dict) -> str:
+def players_panel(view: SweeetView, ctx: dict) -> str:
     players = view["players"]
-    turn = view.get("turn") or {}
+    turn, last = view["turn"], view["last_turn"]
     bots = set(ctx.get("bots") or ())
-    last_seat = (view.get("last_turn") or {}).get("seat")
+    last_seat = last["seat"] if last else None
     rows = []
     for seat, name in enumerate(players):
         tags = []
@@ -375,18 +383,18 @@ def players_panel(view: dict, ctx: dict) -> str:
                           for b in (view.get("bonuses") or [[]] * len(players))[seat])
         honey = (view.get("honey_needed") or [4] * len(players))[seat]
         honey_note = f'<span class="chip honey-need" title="Honey cards needed to win">Honey {honey}</span>'
-        active = seat == (last_seat if ctx.get("interlude") else turn.get("seat"))
+        active = seat == (last_seat if ctx.get("interlude") else turn["seat"] if turn else None)
         item = attrs(class_="player active" if active else "player", data_seat=seat,
                      aria_current="true" if active else None)
         rows.append(f'<li{item}><div class="who"><span class="name">{esc(name)}</span>{"".join(tags)}</div>'
                     f'{run_strip(view, seat)}<div class="chips">{bonuses}{honey_note}</div></li>')
     previous = ""
-    if view.get("last_turn") and not ctx.get("interlude"):
-        previous = f'<p class="previous">Previous turn: {esc(turn_story(view["last_turn"], players))}</p>'
+    if last and not ctx.get("interlude"):
+        previous = f'<p class="previous">Previous turn: {esc(turn_story(last, players))}</p>'
     return f'<ol class="players">{"".join(rows)}</ol>{previous}'
 
 
-def status_line(view: dict, ctx: dict) -> str:
+def status_line(view: SweeetView, ctx: dict) -> str:
     """Whose turn it is and what they must do, in words (unescaped)."""
     if ctx.get("interlude"):
         return ctx["interlude"]
@@ -396,7 +404,7 @@ def status_line(view: dict, ctx: dict) -> str:
     name = view["players"][turn["seat"]]
     if turn["seat"] in set(ctx.get("bots") or ()):
         return f"{possessive(name)} turn: the computer is playing…"
-    phase = turn.get("phase")
+    phase = turn["phase"]
     if phase == "peek":
         return f"{possessive(name)} turn: turn over a card, or first look at one in secret"
     if phase == "brave":
@@ -406,27 +414,27 @@ def status_line(view: dict, ctx: dict) -> str:
     return f"{possessive(name)} turn: turn over a card"
 
 
-def controls(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
+def controls(view: SweeetView, legal: list[str], ui: dict, ctx: dict) -> str:
     """The buttons beside the grid: stop/collect, Lucky's value, Curious' peek."""
-    turn = view.get("turn") or {}
+    turn = view["turn"]
     if ctx.get("interlude"):
         out = [button("Continue", "ui:continue", cls="btn primary")]
         if turn and legal:
             name = view["players"][turn["seat"]]
             out.append(f'<p class="hint">Next: {esc(name)}, turn over a card when ready.</p>')
         return "".join(out)
-    if not turn or turn.get("seat") in set(ctx.get("bots") or ()):
+    if not turn or turn["seat"] in set(ctx.get("bots") or ()):
         return ""
     out = []
     picked = ui.get("picked", [])
-    revealed = {r["cell"]: r["card"] for r in turn.get("revealed", [])}
+    revealed = {r["cell"]: r["card"] for r in turn["revealed"]}
     if any(t.startswith("peek ") for t in legal):
         label = "Turn over instead" if ui.get("peeking") else "Look at a card in secret"
         out.append(button(label, "ui:peekmode", cls="btn", pressed=bool(ui.get("peeking"))))
         if ui.get("peeking"):
             out.append('<p class="hint">Tap the card you want to look at: only you will see it.</p>')
     peek = view.get("peek")
-    if peek and not turn.get("revealed"):
+    if peek and not turn["revealed"]:
         out.append(f'<p class="secret">Only you: the card at {esc(peek["cell"])} is '
                    f'{esc(with_article(peek["card"]))}.</p>')
     stop = stop_text(legal, picked) or stop_text(legal, [])
@@ -435,7 +443,7 @@ def controls(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
         for token in picked:
             cell, _, value = token.partition("=")
             names.append(f"Lucky as {value}" if value else card_label(revealed.get(cell, cell)))
-        brave = turn.get("phase") == "brave"
+        brave = turn["phase"] == "brave"
         verb = "End turn" if brave else "Stop"
         label = f"{verb} and take {', '.join(names)}" if names and stop_text(legal, picked) else (
             f"{verb}, take nothing")
@@ -446,7 +454,7 @@ def controls(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
                     out.append(button(f"Lucky = {option}", f"ui:lucky:{cell}={option}", cls="btn lucky",
                                       pressed=option == int(value)))
         out.append(button(label, stop, cls="btn primary stop"))
-        if turn.get("phase") == "choose" and picked:
+        if turn["phase"] == "choose" and picked:
             out.append('<p class="hint">Tap a face-up card to take it or leave it.</p>')
         if brave:
             out.append('<p class="hint">Tap the one card to keep.</p>')
@@ -457,7 +465,7 @@ def controls(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     return "".join(out)
 
 
-def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
+def table(view: SweeetView, legal: list[str], ui: dict, ctx: dict) -> str:
     return (f'<div class="table sweeet">'
             f'<div class="bar"><p class="status" role="status" aria-live="polite">'
             f'{esc(status_line(view, ctx))}</p>'
@@ -470,7 +478,7 @@ LEGEND = ('<p class="legend"><span class="slot start">2</span> starting card '
           '<span class="slot number">5</span> collected <span class="slot lucky">6</span> Lucky</p>')
 
 
-def result(view: dict, ctx: dict) -> str:
+def result(view: SweeetView, ctx: dict) -> str:
     """Who won and how, everyone's run and Bonus cards, beside the table as the game left it
     (the final turn's cards are still face up: the whole table saw them)."""
     players = view["players"]
@@ -485,7 +493,7 @@ def result(view: dict, ctx: dict) -> str:
         item = attrs(class_="player winner" if seat in winners else "player")
         rows.append(f'<li{item}><div class="who"><span class="name">{esc(name)}</span></div>'
                     f'{run_strip(view, seat)}<div class="chips">{bonuses}</div></li>')
-    board = grid_svg(dict(view, peek=None), [], {}, {"animate": False}, explore=False)
+    board = grid_svg({**view, "peek": None}, [], {}, {"animate": False}, explore=False)
     return (f'<div class="result-layout"><div class="result-text">'
             f'<h1 tabindex="-1" class="winner-title">{title}</h1><p class="how">{esc(how)}</p>'
             f'<ol class="players final">{"".join(rows)}</ol>{LEGEND}</div>'

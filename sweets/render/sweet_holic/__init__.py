@@ -16,6 +16,7 @@ landscape the other players stand in a column on the left; in portrait they form
 
 from __future__ import annotations
 
+from sweets.games.sweet_holic.view import Macaron, SweetHolicView, Tile
 from sweets.render.html import attrs, button, esc, possessive
 from sweets.render.sweet_holic import draw
 from sweets.render.sweet_holic.pages import breakdown_panel, result, round_story, rules
@@ -30,16 +31,16 @@ BLURB = "Swap ingredients and bake macarons of matching flavours; a secret missi
 
 # ----- the render-module protocol (see sweets/render/__init__.py) ----------------------------
 
-def new_ui(view: dict, legal: list[str]) -> dict:
+def new_ui(view: SweetHolicView, legal: list[str]) -> dict:
     # Every move is a single press, so the page keeps no state of its own between presses.
     return {}
 
 
-def ui_command(view: dict, legal: list[str], ui: dict, command: str) -> dict:
+def ui_command(view: SweetHolicView, legal: list[str], ui: dict, command: str) -> dict:
     return ui
 
 
-def needs_handoff(view: dict) -> bool:
+def needs_handoff(view: SweetHolicView) -> bool:
     """A seat's screen shows its hand and mission, which nobody else may see."""
     return view.get("seat") is not None and (bool(view.get("hand")) or view.get("mission") is not None)
 
@@ -49,7 +50,7 @@ def needs_handoff(view: dict) -> bool:
 INTERLUDE_WAITS = True
 
 
-def interlude(before: dict, after: dict, ctx: dict) -> str | None:
+def interlude(before: SweetHolicView, after: SweetHolicView, ctx: dict) -> str | None:
     """When a round has just been scored, a pause so the whole table can look at the scoring."""
     done_before = len(before.get("round_results") or [])
     results = after.get("round_results") or []
@@ -68,7 +69,7 @@ def _takes_phrase(count: int) -> str:
     return "1 more ingredient" if count == 1 else f"{count} more ingredients"
 
 
-def status_line(view: dict, legal: list[str], ctx: dict) -> str:
+def status_line(view: SweetHolicView, legal: list[str], ctx: dict) -> str:
     """Whose turn it is and what can be done now, in words (unescaped)."""
     if ctx.get("interlude"):
         return ctx["interlude"]
@@ -104,7 +105,7 @@ def status_line(view: dict, legal: list[str], ctx: dict) -> str:
     return text + (", or bake" if can_bake else " (nothing can be baked yet)")
 
 
-def _source_label(view: dict, source: str) -> str:
+def _source_label(view: SweetHolicView, source: str) -> str:
     if source == "pile":
         return f"The pile ({view.get('pile_size', 0)} left)"
     seat = int(source)
@@ -112,7 +113,7 @@ def _source_label(view: dict, source: str) -> str:
     return f"{view['players'][seat]}: {draw.tile_name(top).lower()}"
 
 
-def take_row(view: dict, legal: list[str]) -> str:
+def take_row(view: SweetHolicView, legal: list[str]) -> str:
     """The take moves as plain buttons too, beside the pressable piles of the drawing."""
     takes = _moves(legal, "take")
     if not takes:
@@ -121,7 +122,7 @@ def take_row(view: dict, legal: list[str]) -> str:
     return f'<div class="take-row"><span>Take from:</span>{buttons}</div>'
 
 
-def controls(view: dict, legal: list[str], ctx: dict) -> str:
+def controls(view: SweetHolicView, legal: list[str], ctx: dict) -> str:
     if ctx.get("interlude"):
         return button("Continue", "ui:continue", cls="btn primary")
     out = []
@@ -132,7 +133,7 @@ def controls(view: dict, legal: list[str], ctx: dict) -> str:
     return "".join(out)
 
 
-def round_chip(view: dict) -> str:
+def round_chip(view: SweetHolicView) -> str:
     text = f"Round {view.get('round', 1)} of {view.get('rounds', 3)}"
     if view.get("round_ending") and not view.get("is_over"):
         why = "the pile is empty" if not view.get("pile_size") else "3 macarons are finished"
@@ -155,7 +156,7 @@ def _pressable(body: str, action: str | None, label: str, cls: str) -> str:
 
 
 
-def discard_pile(view: dict, seat: int, x: float, y: float, w: float, h: float, legal: set[str],
+def discard_pile(view: SweetHolicView, seat: int, x: float, y: float, w: float, h: float, legal: set[str],
                  *, letter: bool = True) -> str:
     """One seat's discard pile: the older tiles as slivers to the left, the top tile in full.
     During the first discard, a face-down back shows that the seat has picked (never what).
@@ -194,7 +195,7 @@ def discard_pile(view: dict, seat: int, x: float, y: float, w: float, h: float, 
     return _pressable("".join(parts), action, label, "discard")
 
 
-def discard_words(view: dict, seat: int) -> str:
+def discard_words(view: SweetHolicView, seat: int) -> str:
     """What a seat's discard pile shows, in words (HTML): "lemon filling, 2 below", "picked"."""
     pile = (view.get("discard_piles") or [[]] * (seat + 1))[seat]
     first = view.get("first_discard") or {}
@@ -208,7 +209,7 @@ def discard_words(view: dict, seat: int) -> str:
     return f"<b>{esc(draw.tile_name(pile[-1]).lower())}</b>{below}"
 
 
-def ingredient_pile(view: dict, x: float, y: float, w: float, h: float, legal: set[str]) -> str:
+def ingredient_pile(view: SweetHolicView, x: float, y: float, w: float, h: float, legal: set[str]) -> str:
     size = view.get("pile_size", 0)
     parts = []
     for i in range(min(3, size) - 1, -1, -1):
@@ -222,7 +223,7 @@ def ingredient_pile(view: dict, x: float, y: float, w: float, h: float, legal: s
     return _pressable("".join(parts), action, label, "pile")
 
 
-def macaron_row(macarons: list[dict], x: float, y: float, slot_w: float, w: float, h: float,
+def macaron_row(macarons: list[Macaron], x: float, y: float, slot_w: float, w: float, h: float,
                 scale: float) -> str:
     """Up to 3 macarons side by side, bottoms aligned at ``y + h`` (:func:`macaron_words` names them)."""
     parts = []
@@ -247,7 +248,7 @@ def macaron_row(macarons: list[dict], x: float, y: float, slot_w: float, w: floa
     return "".join(parts)
 
 
-def macaron_words(macarons: list[dict]) -> str:
+def macaron_words(macarons: list[Macaron]) -> str:
     """The macarons in words (HTML): "green tea, strawberry ✓" (✓: finished)."""
     if not macarons:
         return "none yet"
@@ -266,7 +267,7 @@ def tokens_html(values: list[int]) -> str:
     return f'<span class="tokens" title="score tokens, {sum(values)} points">{coins}</span>'
 
 
-def opponent_panel(view: dict, seat: int, legal: set[str], ctx: dict) -> str:
+def opponent_panel(view: SweetHolicView, seat: int, legal: set[str], ctx: dict) -> str:
     players = view["players"]
     bots = set(ctx.get("bots") or ())
     active = seat == view.get("to_move") and not ctx.get("interlude")
@@ -305,7 +306,7 @@ def _figure(picture: str, caption: str, cls: str) -> str:
     return f'<figure class="{cls}">{picture}<figcaption>{caption}</figcaption></figure>'
 
 
-def my_table(view: dict, legal: set[str]) -> str:
+def my_table(view: SweetHolicView, legal: set[str]) -> str:
     """The middle strip for the seat on screen: the pile, its own discard pile, its mission and
     its macarons, each a picture with its words under it. A spectator sees only the pile."""
     seat = view.get("seat")
@@ -332,7 +333,7 @@ def my_table(view: dict, legal: set[str]) -> str:
     return f'<div class="centre-row">{"".join(parts)}</div>'
 
 
-def _tile_actions(tile: dict, legal: list[str]) -> list[tuple[str, str]]:
+def _tile_actions(tile: Tile, legal: list[str]) -> list[tuple[str, str]]:
     """(button label, notation) of every legal move of this hand tile."""
     found = []
     for text in legal:
@@ -348,7 +349,7 @@ def _tile_actions(tile: dict, legal: list[str]) -> list[tuple[str, str]]:
     return found
 
 
-def hand_row(view: dict, legal: list[str]) -> str:
+def hand_row(view: SweetHolicView, legal: list[str]) -> str:
     tiles = view.get("hand") or []
     if not tiles:
         return '<p class="hand-empty">Your hand is empty.</p>' if view.get("seat") is not None else ""
@@ -375,7 +376,7 @@ def hand_row(view: dict, legal: list[str]) -> str:
     return f'<ol class="hand" aria-label="Your hand">{"".join(items)}</ol>'
 
 
-def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
+def table(view: SweetHolicView, legal: list[str], ui: dict, ctx: dict) -> str:
     seat = view.get("seat")
     players = view["players"]
     n = len(players)

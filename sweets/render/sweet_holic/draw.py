@@ -9,6 +9,7 @@ wraps them in ``<svg>`` and makes them pressable.
 
 from __future__ import annotations
 
+from sweets.games.sweet_holic.view import Macaron, ScoredMacaron, Tile
 from sweets.render.html import attrs, esc
 
 # flavour -> (main colour, pale background, ink for text and glyphs drawn over the main colour)
@@ -30,7 +31,7 @@ def flavour_name(flavour: str) -> str:
     return NAMES.get(flavour, flavour.replace("_", " ").capitalize())
 
 
-def tile_name(tile: dict) -> str:
+def tile_name(tile: Tile) -> str:
     """"Lemon filling", "Burnt cookie"."""
     return f"{flavour_name(tile['flavour'])} {tile['kind']}"
 
@@ -114,7 +115,7 @@ def glyph_ink(flavour: str) -> str:
     return "#b38f00" if flavour == "lemon" else COLOURS.get(flavour, ("#999",))[0]
 
 
-def tile_face(tile: dict, x: float, y: float, w: float, h: float, *, label: bool = True,
+def tile_face(tile: Tile, x: float, y: float, w: float, h: float, *, label: bool = True,
               letter: bool = True) -> str:
     """A face-up ingredient tile: pale card, the ingredient drawn big, glyph and letter in the corner.
     Where a tile is drawn too small for its words to be read, the caller leaves them out
@@ -162,12 +163,12 @@ def tile_back(x: float, y: float, w: float, h: float) -> str:
             f'<circle fill="#f3dcc6" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(min(w, h) * 0.16)}"/>')
 
 
-def macaron(m: dict, x: float, y: float, w: float, *, cookie_h: float = 20,
+def macaron(m: Macaron | ScoredMacaron, x: float, y: float, w: float, *, cookie_h: float = 20,
             filling_h: float = 12) -> tuple[str, float]:
     """A macaron as built, bottom shell at the bottom, drawn from ``y`` downwards; returns the
     markup and its height. An unfinished one shows a dashed outline where its top will go."""
     tiles = m.get("tiles") or []
-    layers: list[tuple[dict, float]] = []
+    layers: list[tuple[Tile, float]] = []
     for tile in tiles:
         layers.append((tile, cookie_h if tile["kind"] == "cookie" else filling_h))
     missing_top = not m.get("finished")

@@ -8,6 +8,7 @@ named, as the basis of each decision listed from ``sweets.games.sweet_holic.DECI
 
 from __future__ import annotations
 
+from sweets.games.sweet_holic.view import RoundResult, ScoredMacaron, SweetHolicView
 from sweets.render.html import attrs, esc
 from sweets.render.screens import ACTIONS_HERE
 from sweets.render.sweet_holic import draw
@@ -17,7 +18,7 @@ PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
 
-def round_story(result: dict, players: list[str], *, last: bool = False) -> str:
+def round_story(result: RoundResult, players: list[str], *, last: bool = False) -> str:
     """One sentence for the whole table when a round has been scored (unescaped)."""
     winner = result["winner"]
     points = result["points"][winner]
@@ -26,7 +27,7 @@ def round_story(result: dict, players: list[str], *, last: bool = False) -> str:
     return text + (" That was the last round." if last else " The scores are below.")
 
 
-def macaron_sum(m: dict, mission: str | None) -> str:
+def macaron_sum(m: ScoredMacaron, mission: str | None) -> str:
     """The points of one scored macaron, written out: "3 ingredients + 2 mission = 5"."""
     if not m.get("finished"):
         return "not finished, 0"
@@ -41,13 +42,13 @@ def macaron_sum(m: dict, mission: str | None) -> str:
     return " + ".join(pieces) + f" = {m['points']}"
 
 
-def _small_macaron(m: dict) -> str:
+def _small_macaron(m: ScoredMacaron) -> str:
     body, height = draw.macaron(m, 4, 4, 52, cookie_h=13, filling_h=8)
     label = f"{draw.flavour_name(m['flavour'])} macaron"
     return draw.svg(60, max(height + 8, 30), body, cls="mini", label=label)
 
 
-def breakdown_panel(result: dict, players: list[str], *, open_: bool) -> str:
+def breakdown_panel(result: RoundResult, players: list[str], *, open_: bool) -> str:
     """The scoring of one round: every player in rank order, every macaron with its sum."""
     seats = sorted(range(len(players)), key=lambda s: result["ranks"][s])
     rows = []
@@ -77,7 +78,7 @@ def breakdown_panel(result: dict, players: list[str], *, open_: bool) -> str:
             f'<ol class="score-seats">{"".join(rows)}</ol>{tie_note}</details>')
 
 
-def result(view: dict, ctx: dict) -> str:
+def result(view: SweetHolicView, ctx: dict) -> str:
     """The end of the game: the winner(s), the tokens of each round, and every round's scoring."""
     players = view["players"]
     winners = view.get("winners") or []

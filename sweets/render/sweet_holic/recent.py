@@ -1,8 +1,8 @@
 """The "Since your last turn" strip: what the others did while the tablet was elsewhere.
 
-It reads only the view's ``recent`` events (see the game's package docstring), so it can show no
-more than the seat may know: a tile drawn from the face-down pile is named only on the drawer's
-own screen, because only that view carries it.
+It reads only the view's ``recent`` events (``SweetHolicEvent`` in the game's ``view.py``), so it
+can show no more than the seat may know: a tile drawn from the face-down pile is named only on the
+drawer's own screen, because only that view carries it.
 
 One line per turn, newest last, in plain words with a small picture of each tile named:
 "Bob discarded [a strawberry cookie], took 2 from the pile". Consecutive events of the table
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from itertools import groupby
 
+from sweets.games.sweet_holic.view import SweetHolicEvent, SweetHolicView, Tile
 from sweets.render.html import esc
 from sweets.render.sweet_holic import draw
 
@@ -27,7 +28,7 @@ def _and(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def chip(tile: dict, count: int = 1) -> str:
+def chip(tile: Tile, count: int = 1) -> str:
     """A tile in a sentence: a small card of its colours with its flavour's glyph, and its name.
     (Kept light: a full tile face per mention would weigh on every repaint.)"""
     main, pale, _ = draw.COLOURS.get(tile["flavour"], ("#999", "#eee", "#000"))
@@ -40,7 +41,7 @@ def chip(tile: dict, count: int = 1) -> str:
             f"{esc(name)}{times}</span>")
 
 
-def chips(tiles: list[dict]) -> str:
+def chips(tiles: list[Tile]) -> str:
     """The tiles in order, equal neighbours counted once ("mint filling ×2")."""
     groups: list[list] = []
     for tile in tiles:
@@ -52,21 +53,21 @@ def chips(tiles: list[dict]) -> str:
     return _and([chip(tile, count) for tile, count in groups])
 
 
-def who(view: dict, seat: int) -> str:
+def who(view: SweetHolicView, seat: int) -> str:
     """A seat's name, escaped; "You" on that seat's own screen."""
     return "You" if seat == view.get("seat") else esc(view["players"][seat])
 
 
-def _whose_pile(view: dict, seat: int) -> str:
+def _whose_pile(view: SweetHolicView, seat: int) -> str:
     return "your pile" if seat == view.get("seat") else f"{esc(view['players'][seat])}’s pile"
 
 
 # ----- one seat's turn: its events become clauses of one sentence -----------------------------
 
-def _bake_clause(bakes: list[dict]) -> str:
+def _bake_clause(bakes: list[SweetHolicEvent]) -> str:
     """Bakes of one turn, grouped by the macaron they went on."""
     order: list[str] = []
-    by_macaron: dict[str, list[dict]] = {}
+    by_macaron: dict[str, list[SweetHolicEvent]] = {}
     for event in bakes:
         if event["macaron"] not in by_macaron:
             order.append(event["macaron"])
@@ -88,7 +89,7 @@ def _bake_clause(bakes: list[dict]) -> str:
     return ", then ".join(clauses)
 
 
-def _take_clause(view: dict, takes: list[dict]) -> str:
+def _take_clause(view: SweetHolicView, takes: list[SweetHolicEvent]) -> str:
     """Consecutive takes: pile draws counted (named only when this screen may know them)."""
     parts = []
     for source, group in groupby(takes, key=lambda e: e["from"]):
@@ -104,7 +105,7 @@ def _take_clause(view: dict, takes: list[dict]) -> str:
     return "took " + _and(parts)
 
 
-def turn_sentence(view: dict, seat: int, events: list[dict]) -> str:
+def turn_sentence(view: SweetHolicView, seat: int, events: list[SweetHolicEvent]) -> str:
     """One seat's consecutive events as one sentence (HTML, names escaped)."""
     clauses = []
     for kind, group in groupby(events, key=lambda e: e["kind"]):
@@ -129,7 +130,7 @@ def turn_sentence(view: dict, seat: int, events: list[dict]) -> str:
 
 # ----- the table's own events --------------------------------------------------------------
 
-def table_sentence(view: dict, event: dict) -> str:
+def table_sentence(view: SweetHolicView, event: SweetHolicEvent) -> str:
     kind = event["kind"]
     if kind == "reveal":
         shown = [f"{who(view, seat)} {chip(tile)}" for seat, tile in enumerate(event["tiles"])]
@@ -148,11 +149,11 @@ def table_sentence(view: dict, event: dict) -> str:
     return ""
 
 
-def lines(view: dict) -> list[str]:
+def lines(view: SweetHolicView) -> list[str]:
     """The strip's lines (HTML), oldest first, at most :data:`MAX_LINES`."""
     found: list[str] = []
     # group: (seat or None for the table, events)
-    groups: list[tuple[int | None, list[dict]]] = []
+    groups: list[tuple[int | None, list[SweetHolicEvent]]] = []
     for event in view.get("recent") or []:
         seat = event["seat"] if event["kind"] != "ending" else None
         if groups and groups[-1][0] == seat:
@@ -180,7 +181,7 @@ def lines(view: dict) -> list[str]:
 
 
 
-def strip(view: dict) -> str:
+def strip(view: SweetHolicView) -> str:
     """The whole strip, or nothing when nothing has happened since this seat's last turn."""
     shown = lines(view)
     if not shown:

@@ -8,6 +8,7 @@ turn, which landing place) is ``placing.py``; the round scoring, result and rule
 
 from __future__ import annotations
 
+from sweets.games.sweets_stack.view import SweetsStackView
 from sweets.render.sweets_stack import placing
 from sweets.render.sweets_stack.pages import result, reveal_story, round_story, rules
 from sweets.render.sweets_stack.table import table
@@ -23,21 +24,21 @@ BLURB = ("Pass candies in secret and drop the ones you receive into your bucket 
 INTERLUDE_WAITS = True
 
 
-def new_ui(view: dict, legal: list[str]) -> dict:
+def new_ui(view: SweetsStackView, legal: list[str]) -> dict:
     """While placing: the received candy upright at its deepest landing place, if it fits."""
     return placing.fresh(legal)
 
 
-def ui_command(view: dict, legal: list[str], ui: dict, command: str) -> dict:
+def ui_command(view: SweetsStackView, legal: list[str], ui: dict, command: str) -> dict:
     return placing.command(legal, ui, command)
 
 
-def needs_handoff(view: dict) -> bool:
+def needs_handoff(view: SweetsStackView) -> bool:
     """A seat's screen holds its hand (and its secret pick), which nobody else may see."""
     return view.get("seat") is not None and bool(view.get("hand"))
 
 
-def interlude(before: dict, after: dict, ctx: dict) -> str | None:
+def interlude(before: SweetsStackView, after: SweetsStackView, ctx: dict) -> str | None:
     """A pause for the whole table when the picks are turned up, and when a round is scored."""
     results = after.get("round_results") or []
     if len(results) > len(before.get("round_results") or []):

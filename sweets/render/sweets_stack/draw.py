@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from sweets.games.sweets_stack.view import card_view
+from sweets.games.sweets_stack.view import Card, Sheet, SweetsStackView, card_view
 from sweets.render.html import attrs
 
 CELL = 40  # one sheet cell, in SVG units
@@ -97,7 +97,7 @@ def symbol(kind: str, x: float, y: float, size: float) -> str:
             f'fill="#f5b301" stroke="#7a5200" stroke-width="1"/>')
 
 
-def card_name(card: dict) -> str:
+def card_name(card: Card) -> str:
     """A card in words: "blue Star Lollipop b3, 4 cells, ghost"."""
     kind = "crown card" if card.get("crown") else CANDY[card["colour"]]
     symbols = [SYMBOL_NAMES[s] for s in card.get("symbols") or []]
@@ -105,7 +105,7 @@ def card_name(card: dict) -> str:
     return text + (", " + ", ".join(symbols) if symbols else ", no symbol")
 
 
-def rotated_cells(card: dict, turns: int) -> list[tuple[int, int]]:
+def rotated_cells(card: Card, turns: int) -> list[tuple[int, int]]:
     """The card's cells (x right, y up, from 0) turned ``turns`` quarter turns clockwise."""
     cells = [(x, y) for x, y in card["cells"]]
     for _ in range(turns % 4):
@@ -133,7 +133,7 @@ def candy_cells(colour: str, cells: list[tuple[int, int]], x: float, y_bottom: f
     return "".join(parts)
 
 
-def card_picture(card: dict, turns: int = 0, *, max_cells: int = 4,
+def card_picture(card: Card, turns: int = 0, *, max_cells: int = 4,
                  symbols: bool = True) -> tuple[str, float, float]:
     """A card as the candy shape with its symbols beside it: (body, width, height) in units of
     ``CELL``; the shape is scaled to fit a ``max_cells`` square."""
@@ -153,7 +153,7 @@ def card_picture(card: dict, turns: int = 0, *, max_cells: int = 4,
     return body, width, height
 
 
-def card_svg(card: dict, turns: int = 0, *, cls: str = "card-pic", max_cells: int = 4,
+def card_svg(card: Card, turns: int = 0, *, cls: str = "card-pic", max_cells: int = 4,
              label: str | None = None) -> str:
     return _card_svg(card["id"], turns, cls, max_cells, label)
 
@@ -168,18 +168,21 @@ def _card_svg(card_id: str, turns: int, cls: str, max_cells: int, label: str | N
                label=label or card_name(card) + turned)
 
 
-def sheet(view: dict, seat: int, *, rows: list[str] | None = None, checked: list[int] | None = None,
-          extra: str = "", above: int = 0, show_forbidden: bool = True) -> tuple[str, float, float]:
+def sheet(view: SweetsStackView, seat: int, *, extra: str = "", above: int = 0) -> tuple[str, float, float]:
+    """``seat``'s bucket sheet as it stands (see :func:`sheet_drawing`)."""
+    forbidden = view["forbidden"] if view["forbidden_pending"][seat] else None
+    return sheet_drawing(view["sheet"], view["sheets"][seat], view["checked"][seat],
+                         prefilled=view["prefilled"], forbidden=forbidden, extra=extra, above=above)
+
+
+def sheet_drawing(info: Sheet, rows: list[str], checked: list[int], *, prefilled: list[str] | None = None,
+                  forbidden: list[str] | None = None, extra: str = "",
+                  above: int = 0) -> tuple[str, float, float]:
     """One bucket sheet: marked cells, prefilled and forbidden spaces, and the Favourite Candy box
     of each row (ticked when the row is full). ``above`` rows of room are left over the sheet for
     the fall of a candy. Returns (body, width, height) in SVG units; row 1 is at the bottom."""
-    info = view["sheet"]
     width, height = info["width"], info["height"]
-    rows = rows if rows is not None else view["sheets"][seat]
-    checked = checked if checked is not None else view["checked"][seat]
-    prefilled = view.get("prefilled") or ["." * width] * height
-    pending = (view.get("forbidden_pending") or [False] * (seat + 1))[seat]
-    forbidden = view.get("forbidden") if show_forbidden and pending else None
+    prefilled = prefilled or ["." * width] * height
     top = above * CELL
     parts = [f'<rect class="bucket" x="0" y="{top}" width="{width * CELL}" height="{height * CELL}" rx="6"/>']
     for r, row in enumerate(rows):
@@ -198,33 +201,34 @@ def sheet(view: dict, seat: int, *, rows: list[str] | None = None, checked: list
                              f'height="{CELL - 2}" rx="5"/>')
     box_x, box = width * CELL + 5, BOX
     for k, colour in enumerate(info["row_colours"]):
-        y = top + (height - 1 - k) * CELL + (CELL - box) / 2
+        box_y = top + (height - 1 - k) * CELL + (CELL - box) / 2
         fill, stroke, _ = COLOURS[colour]
-        parts.append(f'<rect x="{box_x}" y="{y}" width="{box}" height="{box}" rx="4" fill="{fill}" '
+        parts.append(f'<rect x="{box_x}" y="{box_y}" width="{box}" height="{box}" rx="4" fill="{fill}" '
                      f'stroke="{stroke}" stroke-width="1.5"/>')
         if k in checked:  # a tick on a dark disc, so it reads on every colour
-            parts.append(f'<circle class="tick-disc" cx="{box_x + box / 2}" cy="{y + box / 2}" '
-                         f'r="{box * 0.42}"/><path class="tick" d="M{box_x + box * 0.25} {y + box * 0.5} '
+            parts.append(f'<circle class="tick-disc" cx="{box_x + box / 2}" cy="{box_y + box / 2}" '
+                         f'r="{box * 0.42}"/><path class="tick" d="M{box_x + box * 0.25} {box_y + box * 0.5} '
                          f'l{box * 0.18} {box * 0.2} l{box * 0.32} {-box * 0.38}"/>')
         else:
-            parts.append(colour_mark(colour, box_x, y, box))
+            parts.append(colour_mark(colour, box_x, box_y, box))
     parts.append(extra)
     return "".join(parts), box_x + box, top + height * CELL
 
 
-def sheet_label(view: dict, seat: int, rows: list[str] | None = None,
-                checked: list[int] | None = None) -> str:
-    rows = rows if rows is not None else view["sheets"][seat]
-    checked = checked if checked is not None else view["checked"][seat]
+def sheet_label(view: SweetsStackView, seat: int) -> str:
+    return sheet_words(view["players"][seat], view["sheet"], view["sheets"][seat], view["checked"][seat])
+
+
+def sheet_words(name: str, info: Sheet, rows: list[str], checked: list[int]) -> str:
     filled = sum(row.count("#") for row in rows)
     free = [len(rows) - r for r, row in enumerate(rows) if "#" not in row]
     level = (min(free) - 1) if free else len(rows)
-    boxes = ", ".join(f"row {k + 1} ({view['sheet']['row_colours'][k]})" for k in checked) or "none"
-    return (f"{view['players'][seat]}'s bucket sheet: {filled} spaces marked, filled up to row {level}; "
+    boxes = ", ".join(f"row {k + 1} ({info['row_colours'][k]})" for k in checked) or "none"
+    return (f"{name}'s bucket sheet: {filled} spaces marked, filled up to row {level}; "
             f"Favourite Candy boxes checked: {boxes}")
 
 
-def mini_card(card: dict, *, top: bool = False) -> str:
+def mini_card(card: Card, *, top: bool = False) -> str:
     """A scored card as a small chip: the shape and its symbols."""
     label = card_name(card) + (" (top of the pile)" if top else "")
     picture = card_svg(card, cls="mini-card", max_cells=3, label=label)

@@ -20,7 +20,7 @@ from sweets.games.sweets_stack.data import (
     SHEET_WIDTH,
 )
 from sweets.games.sweets_stack.decisions import DECISIONS
-from sweets.games.sweets_stack.view import card_view
+from sweets.games.sweets_stack.view import Breakdown, RoundResult, Sheet, SweetsStackView, card_view
 from sweets.render.html import attrs, esc
 from sweets.render.sweets_stack import draw
 
@@ -43,16 +43,15 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-def _sheet_of(entry: dict, seat: int, players: list[str]) -> str:
-    view = {"sheet": {"width": SHEET_WIDTH, "height": SHEET_HEIGHT, "row_colours": list(ROW_COLOURS)},
-            "players": players}
+def _sheet_of(entry: Breakdown, seat: int, players: list[str]) -> str:
+    info: Sheet = {"width": SHEET_WIDTH, "height": SHEET_HEIGHT, "row_colours": list(ROW_COLOURS)}
     checked = [c["row"] for c in entry["checked"]]
-    body, w, h = draw.sheet(view, seat, rows=entry["sheet"], checked=checked, show_forbidden=False)
+    body, w, h = draw.sheet_drawing(info, entry["sheet"], checked)
     return draw.svg(w + 4, h + 4, f'<g transform="translate(2 2)">{body}</g>', cls="sheet score-sheet",
-                    label=draw.sheet_label(view, seat, entry["sheet"], checked))
+                    label=draw.sheet_words(players[seat], info, entry["sheet"], checked))
 
 
-def sums(entry: dict, card_id: str | None) -> list[str]:
+def sums(entry: Breakdown, card_id: str | None) -> list[str]:
     """The round score of one seat, written out one part a line (unescaped)."""
     scored = [CARDS[c] for c in entry.get("scored", [])]
     lines = [f"{_plural(entry['base'], 'scored card')}: {entry['base']}"]
@@ -71,7 +70,7 @@ def sums(entry: dict, card_id: str | None) -> list[str]:
     return lines
 
 
-def breakdown_panel(result: dict, players: list[str], *, open_: bool) -> str:
+def breakdown_panel(result: RoundResult, players: list[str], *, open_: bool) -> str:
     """One round's scoring: every player in order of points, their sheet, cards and sums."""
     order = sorted(range(len(players)), key=lambda s: -result["totals"][s])
     rows = []
@@ -92,7 +91,7 @@ def breakdown_panel(result: dict, players: list[str], *, open_: bool) -> str:
             f'<ol class="score-seats">{"".join(rows)}</ol></details>')
 
 
-def round_story(result: dict, players: list[str], *, last: bool) -> str:
+def round_story(result: RoundResult, players: list[str], *, last: bool) -> str:
     best = max(result["totals"])
     top = [players[s] for s, t in enumerate(result["totals"]) if t == best]
     who = " and ".join(top)
@@ -101,7 +100,7 @@ def round_story(result: dict, players: list[str], *, last: bool) -> str:
     return text + (" That was the last round." if last else " Check the sums below.")
 
 
-def reveal_story(view: dict) -> str:
+def reveal_story(view: SweetsStackView) -> str:
     players = view["players"]
     parts = []
     for seat, card in enumerate(view.get("played") or []):
@@ -112,7 +111,7 @@ def reveal_story(view: dict) -> str:
     return "Cards turned up: " + "; ".join(parts) + "."
 
 
-def result(view: dict, ctx: dict) -> str:
+def result(view: SweetsStackView, ctx: dict) -> str:
     players = view["players"]
     winners = view.get("winners") or []
     results = view.get("round_results") or []

@@ -11,6 +11,7 @@ and landing place (see ``placing``).
 from __future__ import annotations
 
 from sweets.games.sweets_stack.geometry import path, piece, rotations
+from sweets.games.sweets_stack.view import Card, Incoming, SweetsStackView
 from sweets.render.html import attrs, button, esc, possessive
 from sweets.render.sweets_stack import draw
 from sweets.render.sweets_stack import placing as sel
@@ -36,7 +37,7 @@ def candle_icon() -> str:
     return draw.svg(20, 20, body, cls="icon", label="candles")
 
 
-def stats(view: dict, seat: int) -> str:
+def stats(view: SweetsStackView, seat: int) -> str:
     """Pumpkins, candles, cards in hand and in the deck: numbers with an icon or a word."""
     return (f'<span class="stat">{pumpkin_icon()}<b>{view["pumpkins"][seat]}</b></span>'
             f'<span class="stat">{candle_icon()}<b>{view["candles"][seat]}</b></span>'
@@ -44,7 +45,7 @@ def stats(view: dict, seat: int) -> str:
             f'<span class="stat">deck <b>{view["deck_sizes"][seat]}</b></span>')
 
 
-def scored_row(view: dict, seat: int) -> str:
+def scored_row(view: SweetsStackView, seat: int) -> str:
     """The seat's scored cards, oldest first; the last (the top of the pile) is marked."""
     pile = view["scored"][seat]
     down = view["facedown"][seat]
@@ -58,7 +59,7 @@ def scored_row(view: dict, seat: int) -> str:
     return f'<ol class="scored" aria-label="{whose} scored cards">{items}</ol>'
 
 
-def pass_order(view: dict) -> str:
+def pass_order(view: SweetsStackView) -> str:
     """Who passes to whom this round, as a chain of names."""
     players = view["players"]
     targets = view["passes_to"]
@@ -76,14 +77,14 @@ def pass_order(view: dict) -> str:
     return f'<p class="passing">Passing {esc(view["direction"])}: {names}</p>'
 
 
-def round_chip(view: dict) -> str:
+def round_chip(view: SweetsStackView) -> str:
     text = f"Round {view['round']} of {view['rounds']} · turn {view['turn']}"
     card = view.get("advanced_card")
     extra = f'<span class="adv-chip">{esc(card["name"])}</span>' if card else ""
     return f'<span class="round-chip">{esc(text)}</span>{extra}'
 
 
-def status_line(view: dict, legal: list[str], ctx: dict) -> str:
+def status_line(view: SweetsStackView, legal: list[str], ctx: dict) -> str:
     if ctx.get("interlude"):
         return ctx["interlude"]
     players = view["players"]
@@ -112,7 +113,7 @@ def status_line(view: dict, legal: list[str], ctx: dict) -> str:
 
 # ----- the sheet on screen with the candy to place ------------------------------------------------
 
-def _placement_layer(view: dict, seat: int, legal: list[str], ui: dict, card: dict, rot: int,
+def _placement_layer(view: SweetsStackView, seat: int, legal: list[str], ui: dict, card: Card, rot: int,
                      at: tuple[int, int], places: list[tuple[int, int]], above: int) -> str:
     """The ghost of the candy where it would land, the way it falls, and every landing place
     of this card and turn as a pressable spot."""
@@ -157,7 +158,7 @@ def _placement_layer(view: dict, seat: int, legal: list[str], ui: dict, card: di
     return "".join(parts)
 
 
-def my_sheet(view: dict, seat: int, legal: list[str], ui: dict) -> str:
+def my_sheet(view: SweetsStackView, seat: int, legal: list[str], ui: dict) -> str:
     now = sel.current(legal, ui)
     extra = ""
     label = draw.sheet_label(view, seat)
@@ -174,18 +175,26 @@ def my_sheet(view: dict, seat: int, legal: list[str], ui: dict) -> str:
                     label=label)
 
 
-def _card(view: dict, seat: int, card_id: str | None) -> dict:
+def _arrival(view: SweetsStackView, seat: int) -> Incoming:
+    """The candy ``seat`` is marking (the place panel shows only while it has one)."""
+    arrival = view["incoming"][seat]
+    if arrival is None:
+        raise ValueError(f"seat {seat} has no candy to mark")
+    return arrival
+
+
+def _card(view: SweetsStackView, seat: int, card_id: str | None) -> Card:
     if card_id is None:
-        return view["incoming"][seat]["card"]
+        return _arrival(view, seat)["card"]
     return next(c for c in view["hand"] if c["id"] == card_id)
 
 
-def place_panel(view: dict, seat: int, legal: list[str], ui: dict) -> str:
+def place_panel(view: SweetsStackView, seat: int, legal: list[str], ui: dict) -> str:
     """Which candy (the received one, or one of the hand for 3 pumpkins), which turn (2
     pumpkins), the nudge buttons and the Drop button with its cost."""
     found = sel.groups(legal)
     now = sel.current(legal, ui)
-    arrival = view["incoming"][seat]
+    arrival = _arrival(view, seat)
     pumpkins = view["pumpkins"][seat]
     received = arrival["card"]
     parts = []
@@ -218,11 +227,11 @@ def place_panel(view: dict, seat: int, legal: list[str], ui: dict) -> str:
         reason = f"Turning costs {ROTATE_COST} more pumpkins; you have {pumpkins}."
     for r in turns:
         ok = (sel_card, r) in found
-        cost = "" if r == 0 else f" +{ROTATE_COST}"
+        extra = "" if r == 0 else f" +{ROTATE_COST}"
         pic = draw.card_svg(card, r, cls="turn-pic", max_cells=3)
         values = attrs(type="button", class_="btn turn", data_action=f"ui:rot:{r}", disabled=not ok,
                        aria_pressed=str(ok and r == sel_rot).lower())
-        turn_buttons.append(f'<button{values}>{pic}<span>{TURN_NAMES[r]}{cost}</span></button>')
+        turn_buttons.append(f'<button{values}>{pic}<span>{TURN_NAMES[r]}{extra}</span></button>')
     if len(turns) == 1:
         reason = "Turning this candy gives the same shape: nothing to pay for."
     parts.append(f'<div class="turns" role="group" aria-label="Turn the candy before it falls">'
@@ -247,14 +256,14 @@ def place_panel(view: dict, seat: int, legal: list[str], ui: dict) -> str:
     return f'<section class="place-panel" aria-label="Place your candy">{"".join(parts)}</section>'
 
 
-def button_card(card: dict, cmd: str, caption: str, *, pressed: bool, enabled: bool, label: str) -> str:
+def button_card(card: Card, cmd: str, caption: str, *, pressed: bool, enabled: bool, label: str) -> str:
     picture = draw.card_svg(card, max_cells=3, label=f"{label}: {draw.card_name(card)}")
     values = attrs(type="button", class_="btn card-choice", data_action=f"ui:{cmd}", disabled=not enabled,
                    aria_pressed=str(pressed).lower())
     return f'<button{values}>{picture}<span>{esc(caption)}</span></button>'
 
 
-def hand_panel(view: dict, seat: int, legal: list[str]) -> str:
+def hand_panel(view: SweetsStackView, seat: int, legal: list[str]) -> str:
     """The hand: in the pick, each card is a button that passes it; otherwise just shown."""
     cards = view["hand"]
     if not cards:
@@ -274,10 +283,10 @@ def hand_panel(view: dict, seat: int, legal: list[str]) -> str:
     return f'<ol class="hand" aria-label="Your hand">{"".join(items)}</ol>'
 
 
-def my_area(view: dict, seat: int, legal: list[str], ui: dict) -> str:
+def my_area(view: SweetsStackView, seat: int, legal: list[str], ui: dict) -> str:
     phase = view["phase"]
     players = view["players"]
-    secret = view.get("secret_choices") or {}
+    mine = view["secret_choices"]["mine"] if "secret_choices" in view else None
     parts = []
     if phase == "place" and legal:
         parts.append(place_panel(view, seat, legal, ui))
@@ -286,8 +295,8 @@ def my_area(view: dict, seat: int, legal: list[str], ui: dict) -> str:
         if phase == "exchange" and legal:
             note = (f'<div class="ask">{button("Keep my hand", "keep", cls="btn")}'
                     f'{button("Exchange my hand · 1 pumpkin", "exchange", cls="btn primary")}</div>')
-        elif secret.get("mine"):
-            note = (f'<p class="secret">You pass {esc(secret["mine"].split()[1])} face down; it is turned up '
+        elif mine:
+            note = (f'<p class="secret">You pass {esc(mine.split()[1])} face down; it is turned up '
                     f'when all have chosen.</p>')
         elif phase == "place" and view["incoming"][seat]:
             note = '<p class="none">Your candy waits for your turn to mark it.</p>'
@@ -301,7 +310,7 @@ def my_area(view: dict, seat: int, legal: list[str], ui: dict) -> str:
 
 # ----- the other players ------------------------------------------------------------------------
 
-def seat_status(view: dict, seat: int) -> str:
+def seat_status(view: SweetsStackView, seat: int) -> str:
     players = view["players"]
     if not view["alive"][seat]:
         return f"out since turn {view['eliminated_at'][seat]}"
@@ -313,7 +322,7 @@ def seat_status(view: dict, seat: int) -> str:
         return f"to mark: from {players[arrival['from']]}"
     placed = (view.get("placed") or [None] * (seat + 1))[seat]
     if placed:
-        if placed.get("out"):
+        if "out" in placed:
             return "could not mark it: out"
         how = " (changed)" if placed.get("changed") else ""
         turned = f" turned {placed['rotation']}×" if placed.get("rotation") else ""
@@ -321,7 +330,7 @@ def seat_status(view: dict, seat: int) -> str:
     return ""
 
 
-def panel(view: dict, seat: int, ctx: dict, *, active: bool) -> str:
+def panel(view: SweetsStackView, seat: int, ctx: dict, *, active: bool) -> str:
     players = view["players"]
     tags = '<span class="tag bot">computer</span>' if seat in set(ctx.get("bots") or ()) else ""
     if not view["alive"][seat]:
@@ -345,7 +354,7 @@ def panel(view: dict, seat: int, ctx: dict, *, active: bool) -> str:
             f'</div></div></li>')
 
 
-def revealed(view: dict) -> str:
+def revealed(view: SweetsStackView) -> str:
     """The cards turned up at the latest reveal: who passed which to whom."""
     played = view.get("played") or []
     if view["phase"] != "place" or not any(played):
@@ -365,7 +374,7 @@ def revealed(view: dict) -> str:
     return f'<section class="revealed"><h3>Turned up</h3><ol>{"".join(items)}</ol></section>'
 
 
-def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
+def table(view: SweetsStackView, legal: list[str], ui: dict, ctx: dict) -> str:
     seat = view.get("seat")
     players = view["players"]
     n = len(players)
