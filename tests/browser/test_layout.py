@@ -1,6 +1,6 @@
-"""Layout on tablets and phones, screen by screen of both games (see tour.py): every control big
-enough for a finger, every text big enough to read, nothing wider than the window, and Sweet
-Holic's result buttons on screen without scrolling.
+"""Layout on tablets and phones, screen by screen of each game (see tour.py): every control big
+enough for a finger, every text big enough to read, nothing wider than the window, and the
+result buttons on screen without scrolling.
 
 Screenshots of every screen go to /tmp/shots/layout_* (looked at by a person; not compared here).
 """
@@ -81,7 +81,7 @@ def test_a_phone_gets_big_controls_readable_text_and_nothing_too_wide(new_contex
 
 
 @pytest.mark.parametrize("size", TABLETS, ids=lambda s: f"{s['width']}x{s['height']}")
-@pytest.mark.parametrize("game_id", ["sweet_holic", "sweeet"])
+@pytest.mark.parametrize("game_id", ["sweet_holic", "sweeet", "sweets_stack"])
 def test_a_tablet_gets_big_controls_and_readable_text(page: Page, game_id: str, size: dict):
     page.set_viewport_size(size)
     problems = []
@@ -92,10 +92,11 @@ def test_a_tablet_gets_big_controls_and_readable_text(page: Page, game_id: str, 
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (768, 1024), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_sweet_holic_result_buttons_show_without_scrolling(page: Page, size: tuple[int, int]):
+@pytest.mark.parametrize("game_id", ["sweet_holic", "sweets_stack"])  # those with long results
+def test_result_buttons_show_without_scrolling(page: Page, game_id: str, size: tuple[int, int]):
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_app(page)
-    open_save(page, "sweet_holic", position("sweet_holic", "over"), "layout-over")
+    open_save(page, game_id, position(game_id, "over"), "layout-over")
     page.evaluate("window.scrollTo(0, 0)")
     for action in ("result:rematch", "nav:menu"):
         box = page.locator(f'#app [data-action="{action}"]').bounding_box()
