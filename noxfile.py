@@ -117,7 +117,9 @@ def bench(session: nox.Session) -> None:
 @nox.session(venv_backend="none")
 def audit(session: nox.Session) -> None:
     """Lighthouse 12 (accessibility, best practices) on the built site served locally; not in CI
-    (about a minute). Needs Chromium at /usr/bin/chromium; npm fetches Lighthouse on first use."""
+    (about a minute). Needs Chromium at /usr/bin/chromium; npm fetches Lighthouse on first use.
+    Prints both scores and each audit that did not pass. Lighthouse clears the origin's service
+    workers and caches first, so this is a first visit, as on GitHub Pages without headers."""
     import json
     import subprocess
 
@@ -135,11 +137,21 @@ def audit(session: nox.Session) -> None:
     finally:
         server.terminate()
     found = json.loads(report.read_text())
+    # Each category, then every audit of it that did not pass, with its weight in the score (an
+    # audit of weight 0 is reported but costs nothing) and where the page triggered it.
     for category in found["categories"].values():
         session.log(f"{category['title']}: {round(category['score'] * 100)}")
-    for audit in found["audits"].values():
-        if audit.get("scoreDisplayMode") == "binary" and audit.get("score") == 0:
-            session.log(f"  failed: {audit['id']}: {audit['title']}")
+        for ref in category["auditRefs"]:
+            audit = found["audits"][ref["id"]]
+            if audit.get("score") is None or audit["score"] >= 1:
+                continue
+            session.log(f"  failed (weight {ref['weight']}): {audit['id']}: {audit['title']}")
+            for item in (audit.get("details") or {}).get("items", []):
+                source = item.get("source") or {}
+                where = (f"{source['url']}:{source.get('line')}:{source.get('column')}" if source.get("url")
+                         else item.get("scriptUrl") or item.get("url") or "")
+                said = item.get("value") or item.get("description") or ""
+                session.log("    " + " ".join(part for part in (said, where) if part))
 
 
 @nox.session(venv_backend="none")

@@ -11,6 +11,8 @@ Output:
                                            index.html per catalogue game), boot.js, pyodide_early.mjs,
                                            manifest, icons
     vendor/pyodide/                        the five files of the pyodide npm package a page loads
+                                           (pyodide.asm.mjs: shared memory made when first
+                                           needed, see defer_pyodide_shared_memory)
     vendor/pyscript/                       @pyscript/core's dist/
     (source maps are not shipped, and the comments pointing at them are taken out)
     sw.js                                  the service worker, with the hash of every file above
@@ -125,6 +127,40 @@ def copy_vendor(node_modules: Path, out: Path) -> None:
         shutil.copy2(pyodide / name, out / "vendor" / "pyodide" / name)
     shutil.copytree(pyscript_dist, out / "vendor" / "pyscript", ignore=shutil.ignore_patterns("*.map"))
     strip_source_map_comments(out / "vendor")
+    defer_pyodide_shared_memory(out / "vendor" / "pyodide" / "pyodide.asm.mjs")
+
+
+# Pyodide's streams code, minified: `var w=new Int32Array(new WebAssembly.Memory({shared:!0,...})
+# .buffer);function sleep(t){try{return Atomics.wait(w,0,0,t),!0}catch{return!1}}`.
+PYODIDE_SLEEP_BUFFER = re.compile(
+    r"var (?P<buf>[\w$]+)=new Int32Array\("
+    r"(?P<memory>new WebAssembly\.Memory\(\{shared:!0,initial:1,maximum:1\}\)\.buffer)\);"
+    r"function (?P<sleep>[\w$]+)\((?P<t>[\w$]+)\)"
+    r"\{try\{return Atomics\.wait\((?P=buf),0,0,(?P=t)\),!0\}catch\{return!1\}\}"
+)
+
+
+def defer_pyodide_shared_memory(asm: Path) -> None:
+    """Makes Pyodide create its one piece of shared memory when it first needs it, not on load.
+
+    Pyodide makes a shared WebAssembly.Memory as its module loads, only to sleep with
+    Atomics.wait when Node answers EAGAIN on a non-blocking stdin; a page never gets there (and
+    the main thread may not wait anyway). Without cross-origin isolation, which GitHub Pages
+    cannot give (it sets no COOP/COEP headers), Chromium reports that shared memory as a
+    deprecated use of SharedArrayBuffer on every load (Lighthouse's `deprecations` audit).
+    """
+    text = asm.read_text(encoding="utf-8")
+
+    def lazily(found: re.Match[str]) -> str:
+        buf, sleep, t = found["buf"], found["sleep"], found["t"]
+        return (f"var {buf};function {sleep}({t}){{try{{return {buf}??=new Int32Array({found['memory']}),"
+                f"Atomics.wait({buf},0,0,{t}),!0}}catch{{return!1}}}}")
+
+    deferred, count = PYODIDE_SLEEP_BUFFER.subn(lazily, text)
+    if count != 1:
+        raise BuildError(f"{asm.name} no longer makes its sleep buffer as this build expects: check "
+                         "whether it still creates shared memory on load (defer_pyodide_shared_memory)")
+    asm.write_text(deferred, encoding="utf-8")
 
 
 def strip_source_map_comments(folder: Path) -> None:

@@ -1,4 +1,4 @@
-"""A tour of every screen of both games, for the checks that look at each screen in turn
+"""A tour of every screen of each game, for the checks that look at each screen in turn
 (accessibility, phone layout, text sizes).
 
 Positions deep in a game (a round about to be scored, a finished game) are played in CPython and
@@ -21,8 +21,12 @@ from sweets.web.saves import PREFIX, record_text
 
 MARK = ("(() => { const a = document.getElementById('app'); "
         "return [a.dataset.screen, a.dataset.ply, a.innerHTML.length].join('|'); })()")
-# Four people, one with a long name: the most crowded table of both games, and where names get cut.
+# Four people, one with a long name: the most crowded table of each game, and where names get cut.
 NAMES = ["Ann", "Constantinople", "Bo", "Dee"]
+# The phase of a person's ordinary turn, with a private view, in the games that have one.
+TURN_PHASE = {"sweet_holic": "turn", "sweets_stack": "place"}
+# Controls that are not a move of the game.
+NOT_MOVES = ("nav:", "menu:", "rules:", "setup:", "save:", "result:", "game:", "ui:", "handoff:")
 
 
 def press(page: Page, action: str) -> None:
@@ -33,13 +37,15 @@ def press(page: Page, action: str) -> None:
 
 
 def _play(game_id: str, seed: int, until: Callable[[State], bool]) -> State:
-    """A four-person game played by the medium computer for both seats until ``until`` holds."""
+    """A four-person game played by the computer (medium, or the weakest a game has) for every
+    seat until ``until`` holds."""
     game = games.get(game_id)
+    level = "medium" if "medium" in dict(bots.levels(game_id)) else bots.levels(game_id)[0][0]
     state = game.new(NAMES, seed)
     while not until(state):
         assert not state.is_over, f"{game_id} seed {seed} ended before the wanted position"
         legal = [str(a) for a in state.legal_actions()]
-        choice = bots.choose(game_id, "medium", state.view(state.to_move), legal, seed * 7919 + state.ply)
+        choice = bots.choose(game_id, level, state.view(state.to_move), legal, seed * 7919 + state.ply)
         state = state.apply(game.parse_action(state, choice))
     return state
 
@@ -70,7 +76,8 @@ def position(game_id: str, what: str, seed: int = 3) -> State:
     renderer = for_game(game_id)
     if game_id == "sweeet":  # its only private view: a Curious holder about to peek
         return _play(game_id, 1, lambda s: renderer.needs_handoff(s.view(s.to_move)))
-    return _play(game_id, seed, lambda s: s.ply > 40 and s.view(s.to_move).get("phase") == "turn")
+    turn = TURN_PHASE[game_id]
+    return _play(game_id, seed, lambda s: s.ply > 40 and s.view(s.to_move).get("phase") == turn)
 
 
 def open_save(page: Page, game_id: str, state: State, save_id: str, speed: str = "normal") -> None:
@@ -104,6 +111,21 @@ def tour(page: Page, game_id: str) -> Iterator[str]:
         if page.get_attribute("#app", "data-screen") == "handoff":
             press(page, "handoff:ready")
         press(page, ender)
+    elif game_id == "sweets_stack":
+        # Everyone places, then picks in secret (a hand-off between people) until the picks are
+        # shown together, a pause.
+        picking = False
+        for _ in range(60):
+            actions = _actions(page)
+            if "ui:continue" in actions:
+                break
+            if "handoff:ready" in actions:
+                press(page, "handoff:ready")
+                continue
+            if not picking and page.get_attribute(".table.stack", "data-phase") == "pick":
+                picking = True
+                yield "game-pick"
+            press(page, next(a for a in actions if not a.startswith(NOT_MOVES)))
     else:
         press(page, "nav:menu")
         # People only, at the relaxed pace: the end of a turn stays on show for 4 s.

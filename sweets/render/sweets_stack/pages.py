@@ -22,6 +22,7 @@ from sweets.games.sweets_stack.data import (
 from sweets.games.sweets_stack.decisions import DECISIONS
 from sweets.games.sweets_stack.view import Breakdown, RoundResult, Sheet, SweetsStackView, card_view
 from sweets.render.html import attrs, esc
+from sweets.render.screens import ACTIONS_HERE
 from sweets.render.sweets_stack import draw
 
 PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
@@ -137,7 +138,7 @@ def result(view: SweetsStackView, ctx: dict) -> str:
     rounds = "".join(breakdown_panel(r, players, open_=i == len(results) - 1) for i, r in enumerate(results))
     return (f'<div class="stack-result"><h1 class="winner-title">{title}</h1>'
             f'<table class="round-table"><thead><tr><th>Player</th>{head}<th>Total</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>{note}{rounds}</div>')
+            f'<tbody>{"".join(rows)}</tbody></table>{note}{ACTIONS_HERE}{rounds}</div>')
 
 
 # ----- the rules page ----------------------------------------------------------------------------
