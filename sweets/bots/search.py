@@ -37,6 +37,7 @@ from sweets.engine import Rng, clone, simultaneous
 _PLAYOUTS = {
     "sweeet": "sweets.bots.sweeet.rollout",
     "sweet_holic": "sweets.bots.sweet_holic.rollout",
+    "sweets_stack": "sweets.bots.sweets_stack.rollout",
 }
 
 
