@@ -92,13 +92,15 @@ class Playout:
         """Hard's choice first; for a drop, Hard's next best by its own judgement after it (at most
         ``WIDTH`` in all): the many drops it rates far worse are not worth playouts."""
         choice = play(STYLES["hard"], view, legal, seed)
-        if view["phase"] != "place" or choice not in candidates:
-            return [choice, *(c for c in candidates if c != choice)] if choice in candidates else candidates
+        if choice not in candidates:
+            return candidates
+        if view["phase"] != "place":
+            return [choice, *(c for c in candidates if c != choice)]
         ranked = [choice]
         rest = [c for c in candidates if c != choice]
         while rest and len(ranked) < WIDTH:
             # Hard's judgement of what is left: its best among the rest, one at a time
-            best = choose_drop(STYLES["hard"], view, rest + ["out"] * (not rest), seed)
+            best = choose_drop(STYLES["hard"], view, rest, seed)
             if best not in rest:
                 break
             ranked.append(best)
