@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import time
 
-CASES = [("sweeet", 2), ("sweeet", 5), ("sweet_holic", 2), ("sweet_holic", 4)]
+CASES = [("sweeet", 2), ("sweeet", 5), ("sweet_holic", 2), ("sweet_holic", 4), ("sweets_stack", 2),
+         ("sweets_stack", 4)]
 
 
 def hard_move_times(max_plies: int = 400) -> dict:

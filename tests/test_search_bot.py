@@ -19,7 +19,7 @@ FEW = 12  # playouts per decision in these tests: the search's logic, not its st
 # Games whose playout policy for the search is still to be written (sweets/bots/search.py's
 # _PLAYOUTS); each has its sampling hook already (tests/test_sampling.py). Listed here so the gap
 # stays visible and a game added later cannot silently go without the thinking level.
-WITHOUT_PLAYOUTS_YET = {"sweets_stack"}
+WITHOUT_PLAYOUTS_YET = {"mastersweets"}
 
 
 def test_every_game_with_bots_has_the_thinking_level_on_top():
@@ -138,3 +138,26 @@ def test_first_discards_are_played_as_the_engine_plays_them(monkeypatch):
     for candidate, data in zip(search.candidates, seen, strict=True):
         world = State(game, state.players, state.seed, state.options, state.log, search.world)
         assert data == world.apply(candidate).data
+
+
+@pytest.mark.parametrize("game_id", SEARCHING)
+def test_hards_choice_only_breaks_ties(game_id):
+    """The search judges by its playouts, with Hard's choice (its first candidate) kept only on a
+    tie: a rule letting Hard's choice stand unless clearly beaten played Hard's move in 94% of
+    Sweet Holic decisions, and so no better than Hard."""
+    game = games.get(game_id)
+    overruled = searched = 0
+    for seed in range(2):
+        state = game.new(2, seed)
+        while not state.is_over and state.ply < 30:
+            legal = [str(a) for a in state.legal_actions()]
+            view = state.view(state.to_move)
+            search = Search(game_id, view, legal, state.ply, iterations=40)
+            if len(search.candidates) > 1:
+                search.step(search.budget)
+                searched += 1
+                overruled += search.best() != search.candidates[0]
+                best_mean = max(mean for _c, _n, mean in search.stats())
+                assert dict((c, m) for c, _n, m in search.stats())[search.best()] == best_mean
+            state = state.apply(bots.choose(game_id, "hard", view, legal, state.ply))
+    assert searched >= 10 and overruled >= searched // 5

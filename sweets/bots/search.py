@@ -38,6 +38,7 @@ from sweets.engine import Rng, clone, simultaneous
 _PLAYOUTS = {
     "sweeet": "sweets.bots.sweeet.rollout",
     "sweet_holic": "sweets.bots.sweet_holic.rollout",
+    "sweets_stack": "sweets.bots.sweets_stack.rollout",
 }
 
 
@@ -74,8 +75,8 @@ class Search:
         legal = [str(a) for a in legal]
         self.candidates: list[str] = list(self.playout.candidates(view, legal, self.rng)) or legal
         # The game's own heuristic player (Hard) names its choice first and may set aside the
-        # candidates it rates far worse; the search then only overrules it on clear evidence
-        # (``best``): playouts by a quick policy are noisy judges of fine differences.
+        # candidates it rates far worse; the search overrules it when another candidate does
+        # better by ``confidence`` standard errors (``best``; 0: Hard's choice only breaks ties).
         self.candidates = self.playout.prior(view, legal, self.candidates, seed) or self.candidates
         self.confidence: float = self.playout.confidence
         k = len(self.candidates)

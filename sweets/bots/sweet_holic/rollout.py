@@ -21,10 +21,10 @@ from sweets.games.sweet_holic.view import SweetHolicView
 COOKIE, FILLING = "cookie", "filling"
 ROUNDS = 45  # sampled positions per decision, each played out after every candidate
 MAX_PLAYOUTS = 150  # what a decision may cost at most (see bench/bot_times.py)
-MAX_STEPS = 2000  # a playout that has not ended by then is judged where it stands
-WINDOW = 2.0  # points below Hard's choice (its own estimate) that a move may be and still be searched
-WIDTH = 3  # moves searched at most
-CONFIDENCE = 2.0  # standard errors by which a move must beat Hard's choice in playouts to replace it
+MAX_STEPS = 300  # a playout that has not ended by then is judged where it stands (greedy play can loop)
+# Hard's choice only breaks ties: measured, letting it stand unless beaten by 2 standard errors
+# (and searching only the moves it rated within 2 points of it) played as Hard does.
+CONFIDENCE = 0.0
 
 
 def _macarons(data: dict, seat: int) -> dict[str, tuple[int, int]]:
@@ -148,20 +148,15 @@ class Playout:
         return out
 
     def prior(self, view: SweetHolicView, legal: list[str], candidates: list[str], seed: int) -> list[str]:
-        """Hard's choice first, then the candidates it values within ``WINDOW`` points of it
-        (at most ``WIDTH`` in all): the moves it rates far worse are not worth playouts."""
+        """Hard's choice first (it wins ties), then every other candidate."""
         chooser = Chooser(STYLES["hard"], view, legal, seed)
         options = chooser.options()
         if not options:
             return candidates
         choice = chooser.best(options)
-        value = {_key(text): v for text, v in options.items() if text in legal}
-        if _key(choice) not in value:
+        if _key(choice) not in {_key(c) for c in candidates}:
             return candidates
-        floor = value[_key(choice)] - WINDOW
-        rest = [c for c in candidates if _key(c) != _key(choice) and value.get(_key(c), floor - 1) >= floor]
-        rest.sort(key=lambda c: -value[_key(c)])
-        return [choice, *rest[:WIDTH - 1]]
+        return [choice, *(c for c in candidates if _key(c) != _key(choice))]
 
     def iterations(self, view: SweetHolicView, candidates: int) -> int:
         return min(MAX_PLAYOUTS, ROUNDS * candidates)

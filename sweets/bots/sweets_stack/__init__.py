@@ -5,14 +5,22 @@ See ``players`` for what each level weighs. They read only the seat's view (own 
 
 from __future__ import annotations
 
-from sweets.bots.sweets_stack.players import LEVELS, STYLES, play
+from sweets.bots import search
+from sweets.bots.sweets_stack.players import LEVELS as HEURISTIC_LEVELS
+from sweets.bots.sweets_stack.players import STYLES, play
 from sweets.games.sweets_stack.view import SweetsStackView
 
 __all__ = ["LEVELS", "choose"]
+GAME_ID = "sweets_stack"
+EXPERT = "expert"  # the level that searches (``sweets.bots.search``)
+LEVELS = [*HEURISTIC_LEVELS, (EXPERT, "Expert (thinks)")]
+THINKING_LEVELS = (EXPERT,)  # the page runs these in slices (``sweets.bots.thinker``)
 
 
 def choose(level: str, view: SweetsStackView, legal: list[str], seed: int) -> str:
     """The notation of the action a ``level`` player picks; always one of ``legal``."""
+    if level == EXPERT:
+        return search.choose(GAME_ID, view, legal, seed)
     if level not in STYLES:
         raise KeyError(f"no Sweets Stack bot level {level!r}")
     if len(legal) == 1:

@@ -1,0 +1,121 @@
+"""How the thinking Sweets Stack player plays a sampled round on (``sweets.bots.search``).
+
+Every seat in a playout plays a quick version of Easy straight on the game data (building views
+would cost more than the playout): it keeps its hand, passes a random card and marks the candy it
+receives upright where the sheet stays healthiest (``Sheet.shape_value``) plus a point for each
+row it fills; only when the candy fits nowhere upright does it pay the cheapest way to mark it.
+A playout ends with the round, or after ``HORIZON`` turns: the engine's drop is a reachability
+search, and whole rounds cost too much for a decision in the page. Its result is the seat's place
+in the round (the last round: in the game), with the points margin as a tie-break; a round cut
+short counts the points so far and, for a seat still in, a little for the room left on its sheet.
+"""
+
+from __future__ import annotations
+
+import random
+
+from sweets.bots.search import advance
+from sweets.bots.sweets_stack.players import STYLES, Sheet, choose_drop, play
+from sweets.games.sweets_stack import geometry as geo
+from sweets.games.sweets_stack.actions import Drop, Keep, Out, Play
+from sweets.games.sweets_stack.data import CARDS, SHEET_HEIGHT, SHEET_WIDTH
+from sweets.games.sweets_stack.placing import drops_for, placement_options
+from sweets.games.sweets_stack.rules import GAME
+from sweets.games.sweets_stack.scoring import score_round
+from sweets.games.sweets_stack.view import SweetsStackView
+
+ROUNDS = 8  # sampled positions per decision, each played out after every candidate
+MAX_PLAYOUTS = 36  # what a decision may cost at most (see bench/bot_times.py)
+WIDTH = 5  # drops searched at most: Hard's best by its own judgement
+HORIZON = 2  # turns a playout looks ahead before it is judged
+ROOM = 0.1  # points per point of sheet health (``Sheet.shape_value``) for a seat still in
+CONFIDENCE = 0.0  # the best mean wins (see ``sweets.bots.search.Search.best``)
+
+
+class _Board(Sheet):
+    """A sheet's judgement without a view."""
+
+    def __init__(self, board: int) -> None:
+        self.width, self.height, self.board, self.forbidden = SHEET_WIDTH, SHEET_HEIGHT, board, 0
+
+
+_JUDGE = _Board(0)
+
+
+def _rows(board: int) -> int:
+    return len(geo.full_rows(board, SHEET_WIDTH, SHEET_HEIGHT))
+
+
+def _drop_value(board: int, card: str, drop: Drop) -> float:
+    p = geo.piece(CARDS[card].shape, drop.rotation, SHEET_WIDTH)
+    after = board | geo.mask_at(p, drop.x - 1, drop.y - 1)
+    return _JUDGE.shape_value(after) + _rows(after) - _rows(board)
+
+
+def act(data: dict, rng: random.Random) -> object:
+    seat, phase = data["to_move"], data["phase"]
+    if phase == "exchange":
+        return Keep()
+    if phase == "pick":
+        return Play(rng.choice(sorted(set(data["hands"][seat]))))
+    board, card = data["sheets"][seat], data["incoming"][seat]["card"]
+    drops = drops_for(data, seat, card, (0,), False) or placement_options(data, seat)[:8]
+    if not drops:
+        return Out()
+    return max(drops, key=lambda d: _drop_value(board, d.card or card, d) - d.cost)
+
+
+def _result(data: dict, seat: int, round_no: int) -> float:
+    n = data["n"]
+    if data["results"] and data["results"][-1]["round"] == round_no:
+        points = data["results"][-1]["totals"]
+    else:  # cut short: the points so far and the room to go on
+        points = [total + (ROOM * _JUDGE.shape_value(board) + 2 if alive else 0)
+                  for total, board, alive in zip(score_round(data)["totals"], data["sheets"], data["alive"],
+                                                 strict=True)]
+    rank = 1 + sum(1 for s in range(n) if points[s] > points[seat])
+    margin = points[seat] - max(points[s] for s in range(n) if s != seat)
+    place = (n - rank) / (n - 1)
+    if data["to_move"] is None:
+        winners = GAME.winners(data)
+        place = 1 / len(winners) if seat in winners else 0.0
+    return 0.8 * place + 0.2 * max(0.0, min(1.0, 0.5 + margin / 16))
+
+
+class Playout:
+    confidence = CONFIDENCE
+
+    def candidates(self, view: SweetsStackView, legal: list[str], rng: random.Random) -> list[str]:
+        """Picks of distinct cards and every drop (the prior narrows the drops)."""
+        return list(dict.fromkeys(legal))
+
+    def prior(self, view: SweetsStackView, legal: list[str], candidates: list[str], seed: int) -> list[str]:
+        """Hard's choice first; for a drop, Hard's next best by its own judgement after it (at most
+        ``WIDTH`` in all): the many drops it rates far worse are not worth playouts."""
+        choice = play(STYLES["hard"], view, legal, seed)
+        if choice not in candidates:
+            return candidates
+        if view["phase"] != "place":
+            return [choice, *(c for c in candidates if c != choice)]
+        ranked = [choice]
+        rest = [c for c in candidates if c != choice]
+        while rest and len(ranked) < WIDTH:
+            # Hard's judgement of what is left: its best among the rest, one at a time
+            best = choose_drop(STYLES["hard"], view, rest, seed)
+            if best not in rest:
+                break
+            ranked.append(best)
+            rest.remove(best)
+        return ranked
+
+    def iterations(self, view: SweetsStackView, candidates: int) -> int:
+        return min(MAX_PLAYOUTS, ROUNDS * candidates)
+
+    def playout(self, game: object, data: dict, seat: int, rng: random.Random) -> float:
+        round_no, last = data["round"], data["turn"] + HORIZON
+        while data["to_move"] is not None and data["round"] == round_no and data["turn"] <= last:
+            advance(GAME, data, act(data, rng))
+        return _result(data, seat, round_no)
+
+
+PLAYOUT = Playout()
