@@ -208,6 +208,38 @@ def interlude(before: dict, after: dict, ctx: dict) -> str | None:
     return None
 
 
+def _places(book: dict | None) -> dict[str, tuple[int, int]]:
+    """Where each card of a cookbook lies, by card id."""
+    found = {}
+    for r, row in enumerate((book or {}).get("cells") or []):
+        for c, card in enumerate(row):
+            if card is not None:
+                found[card["id"]] = (r, c)
+    return found
+
+
+def _moved(before: dict | None, after: dict) -> dict[str, list[int]]:
+    """``{place: [rows, cols]}``: each card now at ``place`` came from that many rows and columns
+    further down and right (negative: up and left)."""
+    old = _places(before)
+    moved = {}
+    for card, (r, c) in _places(after).items():
+        if card in old and old[card] != (r, c):
+            moved[f"{COLUMNS[c]}{r + 1}"] = [old[card][0] - r, old[card][1] - c]
+    return moved
+
+
+def motion(before: dict, after: dict) -> dict:
+    """The cookbook cards the move shifted (the cookbook closing up, a Workshop swap), per
+    cookbook: ``"cookbook"`` or, in Clash of Sweets, ``"p1"``...: ``{place: [rows, cols]}``."""
+    if after.get("mode") == "clash":
+        found = {f"p{s + 1}": _moved(old, new)
+                 for s, (old, new) in enumerate(zip(before.get("books") or [], after["books"], strict=False))}
+    else:
+        found = {"cookbook": _moved(before.get("cookbook"), after["cookbook"])}
+    return {key: moved for key, moved in found.items() if moved}
+
+
 # ----- drawing -------------------------------------------------------------------------------
 
 def _card_html(card: dict | None, *, cls: str = "card") -> str:
@@ -220,17 +252,20 @@ def _card_html(card: dict | None, *, cls: str = "card") -> str:
             f'<small>{card["points"]}</small></span>')
 
 
-def _cell(offer: dict[str, str], place: str, inner: str, label: str, cls: str = "cell") -> str:
+def _cell(offer: dict[str, str], place: str, inner: str, label: str, cls: str = "cell",
+          style: str = "") -> str:
     action = offer.get(place)
+    styled = f' style="{style}"' if style else ""
     if action is None:
-        return f'<div class="{cls}" aria-label="{esc(label)}" role="img">{inner}</div>'
-    return (f'<button{attrs(type="button", class_=cls + " can", data_action=action)} '
+        return f'<div class="{cls}"{styled} aria-label="{esc(label)}" role="img">{inner}</div>'
+    return (f'<button{attrs(type="button", class_=cls + " can", data_action=action)}{styled} '
             f'aria-label="{esc(label)}, choose">{inner}</button>')
 
 
 def _grid(view: dict, legal: list[str], pre: list[str], book: dict, owner: int | None,
-          highlight: set[str]) -> str:
-    """One cookbook: its cells, and its rows and columns as recipe buttons."""
+          highlight: set[str], moved: dict[str, list[int]]) -> str:
+    """One cookbook: its cells, and its rows and columns as recipe buttons. A card in ``moved``
+    slides in from where it lay before the move (static/games/mastersweets.css)."""
     rows, cols = book["rows"], book["cols"]
     offer = controls_after(legal, pre)
     improved = book.get("improved")
@@ -253,7 +288,11 @@ def _grid(view: dict, legal: list[str], pre: list[str], book: dict, owner: int |
                 label += ", improved"
             if place in highlight:
                 classes += " lit"
-            parts.append(_cell(offer, token if token in offer else place, inner, label, classes))
+            style = ""
+            if place in moved:
+                classes += " moved"
+                style = f"--dr:{moved[place][0]};--dc:{moved[place][1]}"
+            parts.append(_cell(offer, token if token in offer else place, inner, label, classes, style))
     parts.append("</div>")
     return "".join(parts)
 
@@ -454,6 +493,7 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     if not mine:
         legal, pre = [], []
     mode = view.get("mode", "core")
+    motions = (ctx.get("motion") or {}) if ctx.get("animate") else {}
     books = []
     lit: set[str]
     if mode == "clash":
@@ -464,15 +504,17 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
             steal = s if s != view.get("seat") else None
             lit = {p for t in map(_tok, legal) if t[:2] == ["steal", f"p{s + 1}"]
                    for r in book["recipes"] if r["name"] == t[2] for p in r["cards"]}
-            books.append(f'<section class="clashbook"><h2>{esc(title)}</h2>'
-                         f'{_grid(view, legal, pre, book, s if s != view.get("seat") else None, lit)}'
+            grid = _grid(view, legal, pre, book, s if s != view.get("seat") else None, lit,
+                         motions.get(f"p{s + 1}", {}))
+            books.append(f'<section class="clashbook"><h2>{esc(title)}</h2>{grid}'
                          f'{_recipe_bar(view, legal, pre, book["recipes"], steal)}</section>')
     else:
         book = view["cookbook"]
         lit = set()
         if pre[:1] == ["cook"] and len(pre) > 1:
             lit = {p for r in view["recipes"] if r["name"] == pre[1] for p in r["cards"]}
-        books.append(f'<section class="mainbook"><h2>Cookbook</h2>{_grid(view, legal, pre, book, None, lit)}'
+        grid = _grid(view, legal, pre, book, None, lit, motions.get("cookbook", {}))
+        books.append(f'<section class="mainbook"><h2>Cookbook</h2>{grid}'
                      f'{_recipe_bar(view, legal, pre, view["recipes"], None)}</section>')
     side = [_players_panel(view), _counts(view)]
     if mode == "workshop":
