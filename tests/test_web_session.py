@@ -612,3 +612,32 @@ def test_mastersweets_cookbook_closing_up_slides_once():
     slid = re.findall(r'class="cell[^"]* moved"[^>]*style="--dr:(-?\d+);--dc:(-?\d+)"', page)
     assert len(slid) >= (rows - 1) and all(dr == "1" and dc == "0" for dr, dc in slid), slid
     assert " moved" not in session.html(), "the slide plays once"
+
+
+def test_workshop_clue_marks_can_be_turned_off_and_stay_off():
+    session = new_session()
+    session.open_fragment("#new=mastersweets&mode=workshop&players=2&seed=5")
+    rnd = random.Random(5)
+    clued = None
+    for _ in range(200):
+        if session.screen == "handoff":
+            session.press("handoff:ready")
+            continue
+        seat = session.table.shown_seat()
+        if session.table.state.view(seat)["hands"][seat][0]["clues"]:
+            clued = seat
+            break
+        clues = [a for a in session.table.playable() if a.startswith("clue")]
+        session.press(rnd.choice(clues))
+    assert clued is not None, "no clue reached a hand"
+    assert 'class="clue"' in session.html().split("Your hand")[1].split("</section>")[0]
+    session.press("ui:clues")
+    own = session.html().split("Your hand")[1].split("</section>")[0]
+    assert 'class="clue"' not in own and 'aria-pressed="false"' in session.html()
+    session.press(next(a for a in session.table.playable() if a.startswith("point")))
+    while session.screen == "handoff" or session.table.shown_seat() != clued:
+        session.press("handoff:ready" if session.screen == "handoff" else
+                      next(a for a in session.table.playable() if a.startswith("point")))
+    own = session.html().split("Your hand")[1].split("</section>")[0]
+    assert 'class="clue"' not in own or not session.table.state.view(clued)["hands"][clued][0]["clues"]
+    assert 'aria-pressed="false"' in session.html(), "the choice outlives the turn"

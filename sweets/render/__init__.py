@@ -11,7 +11,8 @@ What a game's render module provides (see ``sweeet`` for the full example):
 - ``new_ui(view, legal) -> dict``: the page's own state for a fresh decision (e.g. which revealed
   cards are ticked for collection). JSON data, never anything the seat may not see.
 - ``ui_command(view, legal, ui, command) -> dict``: the new ui state after a non-move control
-  (``data-action="ui:<command>"``).
+  (``data-action="ui:<command>"``). Keys starting with ``keep_`` are a choice of how the table
+  looks (MasterSweets: clue marks off): the page carries them over to the next decision.
 - ``table(view, legal, ui, ctx) -> str``: the game screen.
 - ``needs_handoff(view) -> bool``: whether this seat's view shows something the other people at
   the table must not see (then the page hides it behind a pass-the-tablet screen).

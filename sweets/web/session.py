@@ -184,7 +184,9 @@ class Table:
 
     def ui_for(self, view: dict, legal: list[str]) -> dict:
         if self._ui_ply != self.state.ply:
-            self.ui = self.renderer.new_ui(view, legal)
+            # A choice of how the table looks (``keep_`` keys) outlives the decision it was made in.
+            kept = {key: value for key, value in self.ui.items() if key.startswith("keep_")}
+            self.ui = {**self.renderer.new_ui(view, legal), **kept}
             self._ui_ply = self.state.ply
         return self.ui
 

@@ -193,7 +193,10 @@ def ui_command(view: dict, legal: list[str], ui: dict, command: str) -> dict:
         pre = target
     elif kind == "clear":
         pre = []
-    return {"pre": normalize(legal, pre)}
+    kept = {key: value for key, value in ui.items() if key.startswith("keep_")}
+    if kind == "clues":  # Workshop: the clue marks on one's cards are a help a person may refuse
+        kept["keep_no_clues"] = not kept.get("keep_no_clues")
+    return {"pre": normalize(legal, pre), **kept}
 
 
 def needs_handoff(view: dict) -> bool:
@@ -458,14 +461,18 @@ def _core_side(view: dict) -> str:
     return "".join(out)
 
 
-def _workshop(view: dict, legal: list[str], pre: list[str]) -> str:
+def _workshop(view: dict, legal: list[str], pre: list[str], marks: bool = True) -> str:
+    """Every hand (one's own face down) with what the clues said of each card, and the clues
+    given. A person may turn the marks on their own cards off, and remember, as at a real table."""
     out = []
     seat = view.get("seat")
+    if seat is not None:
+        out.append(button("Clue marks on my cards", "ui:clues", cls="btn ghost toggle", pressed=marks))
     for s, hand in enumerate(view.get("hands") or []):
         name = view["players"][s]
         cards = []
         for item in hand:
-            clues = "; ".join(
+            clues = "" if s == seat and not marks else "; ".join(
                 (f"value {c['value']}" if "value" in c else "/".join(c.get("types") or []))
                 + ("" if c.get("yes") else " no") for c in item.get("clues") or [])
             note = f'<small class="clue">{esc(clues)}</small>' if clues else ""
@@ -518,7 +525,7 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
                      f'{_recipe_bar(view, legal, pre, view["recipes"], None)}</section>')
     side = [_players_panel(view), _counts(view)]
     if mode == "workshop":
-        side.append(_workshop(view, legal, pre))
+        side.append(_workshop(view, legal, pre, marks=not ui.get("keep_no_clues")))
     else:
         side.append(_market(view, legal, pre))
         if view.get("seat") is not None:
