@@ -208,6 +208,18 @@ def needs_handoff(view: dict) -> bool:
 
 
 def interlude(before: dict, after: dict, ctx: dict) -> str | None:
+    """What happened by itself after the move, told while the table looks at it: George's whole
+    turn in Alone in the Kitchen, a player leaving Clash of Sweets. It ends on its own or when
+    the next move is pressed (a person who lets George choose between cards gets the status line
+    instead: the choice is theirs)."""
+    george, was = after.get("george"), before.get("george")
+    if george and was and len(george["completed"]) > len(was["completed"]):
+        skipped = "".join(f" and discarded {_card_words(c)}" for c in george["skipped"])
+        return (f"George drew {_card_words(george['drawn'])}{skipped}, and took "
+                f"{_card_words(george['completed'][-1])} from the cookbook.")
+    gone = [after["players"][s] for s in after.get("left") or [] if s not in (before.get("left") or [])]
+    if gone:
+        return f"{' and '.join(gone)} lost their last recipe and left the kitchen."
     return None
 
 
@@ -369,6 +381,8 @@ def _choices(view: dict, legal: list[str], pre: list[str]) -> str:
 
 
 def status_line(view: dict, legal: list[str], ctx: dict) -> str:
+    if ctx.get("interlude"):
+        return ctx["interlude"]
     if view.get("is_over"):
         return "The game is over."
     to_move = view.get("to_move")
