@@ -185,7 +185,8 @@ def test_george_turn_is_told_while_the_table_looks_at_it():
         if took:
             told += 1
             assert text.startswith("George drew") and R._card_words(after["george"]["completed"][-1]) in text
-            assert esc(text) in R.table(after, [], R.new_ui(after, []), {"interlude": text})
+            page = R.table(after, [], R.new_ui(after, []), {"interlude": text})
+            assert esc(text) in page and 'data-action="ui:continue"' in page
     assert told > 3
 
 

@@ -546,6 +546,8 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
             side.append(f'<section class="myhand"><h2>Your hand</h2>{_hand(view, legal, pre)}</section>')
         side.append(_core_side(view))
     controls = _choices(view, legal, pre) if mine else ""
+    if ctx.get("interlude"):  # the table looks at what happened; playing on ends it too
+        controls = button("Continue", "ui:continue", cls="btn primary") + controls
     return (f'<div class="table ms ms-{esc(mode)}">'
             f'<div class="bar"><p class="status" role="status" aria-live="polite">'
             f'{esc(status_line(view, legal, ctx))}</p><div class="controls">{controls}</div></div>'
