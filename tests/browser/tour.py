@@ -1,4 +1,4 @@
-"""A tour of every screen of both games, for the checks that look at each screen in turn
+"""A tour of every screen of the games, for the checks that look at each screen in turn
 (accessibility, phone layout, text sizes).
 
 Positions deep in a game (a round about to be scored, a finished game) are played in CPython and
@@ -33,13 +33,16 @@ def press(page: Page, action: str) -> None:
 
 
 def _play(game_id: str, seed: int, until: Callable[[State], bool]) -> State:
-    """A four-person game played by the medium computer for both seats until ``until`` holds."""
+    """A four-person game played by the medium computer (the first level where there is no
+    medium) for every seat until ``until`` holds."""
     game = games.get(game_id)
     state = game.new(NAMES, seed)
+    levels = [level for level, _ in bots.levels(game_id)]
+    level = "medium" if "medium" in levels else levels[0]
     while not until(state):
         assert not state.is_over, f"{game_id} seed {seed} ended before the wanted position"
         legal = [str(a) for a in state.legal_actions()]
-        choice = bots.choose(game_id, "medium", state.view(state.to_move), legal, seed * 7919 + state.ply)
+        choice = bots.choose(game_id, level, state.view(state.to_move), legal, seed * 7919 + state.ply)
         state = state.apply(game.parse_action(state, choice))
     return state
 
@@ -70,7 +73,63 @@ def position(game_id: str, what: str, seed: int = 3) -> State:
     renderer = for_game(game_id)
     if game_id == "sweeet":  # its only private view: a Curious holder about to peek
         return _play(game_id, 1, lambda s: renderer.needs_handoff(s.view(s.to_move)))
-    return _play(game_id, seed, lambda s: s.ply > 40 and s.view(s.to_move).get("phase") == "turn")
+    return _play(game_id, seed, lambda s: s.ply > 40 and s.view(s.to_move).get("phase") in ("turn", "play"))
+
+
+def go(page: Page, fragment: str) -> None:
+    """Follows a link to a new table without a reload, through its first hand-off if any."""
+    before = page.evaluate(MARK)
+    page.evaluate("f => { location.hash = f; }", fragment)
+    page.wait_for_function(f"before => {MARK} !== before", arg=before, timeout=15_000)
+    if page.get_attribute("#app", "data-screen") == "handoff":
+        press(page, "handoff:ready")
+
+
+# MasterSweets' other tables, each from its link: the most crowded of each mode.
+MS_TABLES = [
+    ("clash-arrange", "new=mastersweets&mode=clash&players=5&seed=2&names=" + ",".join(NAMES + ["Eve"])),
+    ("workshop", "new=mastersweets&mode=workshop&players=4&bots=1,2,3&seed=2&names=" + ",".join(NAMES)),
+]
+
+
+@cache
+def ms_clash_play(seed: int = 2) -> State:
+    """Five players of Clash of Sweets past their layouts, some recipes stolen."""
+    names = NAMES + ["Eve"]
+    game = games.get("mastersweets")
+    state = game.new(names, seed, {"mode": "clash"})
+    while state.ply < 60 or state.view(state.to_move)["phase"] != "play":
+        legal = [str(a) for a in state.legal_actions()]
+        state = state.apply(bots.choose("mastersweets", "easy", state.view(state.to_move), legal, state.ply))
+    return state
+
+
+@cache
+def ms_george_next() -> tuple[State, str]:
+    """Alone in the Kitchen, role chosen: a move after which George takes a card by himself."""
+    game = games.get("mastersweets")
+    state = game.new(["Ann"], 2, {"mode": "solo"})
+    state = state.apply(state.legal_actions()[0])
+    after = state.apply("draw")
+    assert len(after.view(None)["george"]["completed"]) == 1
+    return state, "draw"
+
+
+def _mastersweets_screens(page: Page) -> Iterator[str]:
+    cook = next((a for a in _actions(page) if a.startswith("ui:pre:cook|")), None)
+    if cook:
+        press(page, cook)
+        yield "game-cook"
+    for name, fragment in MS_TABLES:
+        go(page, fragment)
+        yield name
+    open_save(page, "mastersweets", ms_clash_play(), "tour-clash")
+    if page.get_attribute("#app", "data-screen") == "handoff":
+        press(page, "handoff:ready")
+    yield "clash-play"
+    state, move = ms_george_next()
+    open_save(page, "mastersweets", state, "tour-solo", speed="relaxed")
+    press(page, move)
 
 
 def open_save(page: Page, game_id: str, state: State, save_id: str, speed: str = "normal") -> None:
@@ -96,7 +155,9 @@ def tour(page: Page, game_id: str) -> Iterator[str]:
     yield "handoff"
     press(page, "handoff:ready")
     yield "game"
-    if game_id == "sweet_holic":
+    if game_id == "mastersweets":
+        yield from _mastersweets_screens(page)
+    elif game_id == "sweet_holic":
         press(page, next(a for a in _actions(page) if a.startswith("discard")))
         yield "game-take"
         state, ender = round_ender()

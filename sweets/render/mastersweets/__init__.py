@@ -455,8 +455,9 @@ def _market(view: dict, legal: list[str], pre: list[str]) -> str:
         move = f"market {slot}"
         inner = _card_html(card)
         if move in legal:
-            out.append(f'<button{attrs(type="button", class_="mcard can", data_action=move)} '
-                       f'aria-label="Take market {slot}: {esc(_card_words(card))}">{inner}</button>')
+            # Spoken as "Take market 1:" then the card's own words, so the name holds what is seen.
+            out.append(f'<button{attrs(type="button", class_="mcard can", data_action=move)}>'
+                       f'<span class="sr">Take market {slot}:</span>{inner}</button>')
         else:
             out.append(f'<span class="mcard">{inner}</span>')
     return f'<section class="market"><h2>Market</h2><div class="row">{"".join(out)}</div></section>'
