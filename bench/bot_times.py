@@ -19,6 +19,34 @@ def expert_move_times(max_plies: int = 400) -> dict:
     return move_times("expert", max_plies)
 
 
+# MasterSweets: every mode at its most crowded table (Alone in the Kitchen has no computer seat:
+# its Hard player stands in for a person, which is what a hint would cost).
+MASTERSWEETS_CASES = [("core", 4), ("solo", 1), ("clash", 5), ("workshop", 5)]
+
+
+def mastersweets_hard_times(max_plies: int = 400) -> dict:
+    from sweets import bots, games
+
+    game = games.get("mastersweets")
+    out = {}
+    for mode, players in MASTERSWEETS_CASES:
+        state = game.new(players, 1, {"mode": mode})
+        times = []
+        while not state.is_over and state.ply < max_plies:
+            legal = [str(a) for a in state.legal_actions()]
+            start = time.perf_counter()
+            text = bots.choose("mastersweets", "hard", state.view(state.to_move), legal, state.ply)
+            times.append(time.perf_counter() - start)
+            state = state.apply(text)
+        times.sort()
+        out[f"mastersweets-{mode}/{players}p"] = {
+            "decisions": len(times),
+            "median_ms": round(1000 * times[len(times) // 2], 2),
+            "max_ms": round(1000 * times[-1], 2),
+        }
+    return out
+
+
 def move_times(level: str, max_plies: int = 400) -> dict:
     from sweets import bots, games
     from sweets.bots.search import Search

@@ -116,6 +116,8 @@ CHOOSE_CONTROL = """
 LATENCY_GAMES = {
     "sweeet": (["flip", "peek", "stop"], "players=2"),
     "sweet_holic": (["discard", "take", "bake", "end", "pass"], "players=2"),
+    # Two people, the First Game without roles: every turn is a move (no draft), cooks included.
+    "mastersweets": (["market", "draw", "cook", "exchange", "george", "play"], "players=2&roles=no"),
 }
 
 # Long tasks (over 50 ms) on the main thread while computers play: a page that keeps answering
@@ -427,15 +429,17 @@ def bench_responsive(playwright, base: str, seconds: float) -> None:
 
 
 def bench_games(seconds: float) -> None:
-    cpython = random_games.games_per_second("sweeet", 3, seconds)
-    pyodide = in_pyodide(f"random_games.games_per_second('sweeet', 3, {seconds})")
-    cpython_rate, pyodide_rate = cpython["games_per_second"], pyodide["games_per_second"]
-    print(
-        "(d) random Sweeet! games per second (3 players, uniform random legal actions, "
-        f"~{cpython['plies_per_game']:.0f} actions a game):"
-    )
-    print(f"    CPython {sys.version.split()[0]:8} {cpython_rate:7.1f} games/s")
-    print(f"    Pyodide (Node)   {pyodide_rate:7.1f} games/s  ({pyodide_rate / cpython_rate:.2f}x CPython)")
+    for game_id, name in (("sweeet", "Sweeet!"), ("mastersweets", "MasterSweets core")):
+        cpython = random_games.games_per_second(game_id, 3, seconds)
+        pyodide = in_pyodide(f"random_games.games_per_second('{game_id}', 3, {seconds})")
+        cpython_rate, pyodide_rate = cpython["games_per_second"], pyodide["games_per_second"]
+        print(
+            f"(d) random {name} games per second (3 players, uniform random legal actions, "
+            f"~{cpython['plies_per_game']:.0f} actions a game):"
+        )
+        print(f"    CPython {sys.version.split()[0]:8} {cpython_rate:7.1f} games/s")
+        print(f"    Pyodide (Node)   {pyodide_rate:7.1f} games/s  "
+              f"({pyodide_rate / cpython_rate:.2f}x CPython)")
     cpython = placements.per_second(seconds)
     pyodide = in_pyodide(f"__import__('placements').per_second({seconds})")
     print(f"    Sweets Stack legal placements (every reachable drop, every paid turn and card change; "
@@ -457,6 +461,12 @@ def in_pyodide(expression: str) -> dict:
 
 
 def bench_bots() -> None:
+    cpython, pyodide = bot_times.mastersweets_hard_times(), in_pyodide("bot_times.mastersweets_hard_times()")
+    print("(f) MasterSweets' Hard bot, whole games of each mode (same positions in both interpreters):")
+    for key in cpython:
+        c, p = cpython[key], pyodide[key]
+        print(f"    {key:22} {c['decisions']:4} decisions   CPython max {c['max_ms']:6.1f} ms   "
+              f"Pyodide median {p['median_ms']:5.1f} ms max {p['max_ms']:6.1f} ms   (target max <= 1000 ms)")
     for level in ("hard", "expert"):
         cpython = getattr(bot_times, f"{level}_move_times")()
         pyodide = in_pyodide(f"bot_times.{level}_move_times()")

@@ -25,6 +25,8 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("sweeet", "sweets.games.sweeet", "sweets.bots.sweeet", "sweets.render.sweeet"),
     Entry("sweets_stack", "sweets.games.sweets_stack", "sweets.bots.sweets_stack",
           "sweets.render.sweets_stack"),
+    Entry("mastersweets", "sweets.games.mastersweets", "sweets.bots.mastersweets",
+          "sweets.render.mastersweets"),
 )
 _BY_ID = {entry.id: entry for entry in ENTRIES}
 

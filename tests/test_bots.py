@@ -39,7 +39,7 @@ def test_a_bot_can_finish_a_game_against_itself(game_id, monkeypatch):
     monkeypatch.setattr(search, "choose", functools.partial(search.choose, iterations=8))
     game = games.get(game_id)
     strongest = bots.levels(game_id)[-1][0]
-    state = game.new(game.min_players, 17)
+    state = game.new(game.player_range()[0], 17)
     while not state.is_over:
         legal = [str(a) for a in state.legal_actions()]
         state = state.apply(bots.choose(game_id, strongest, state.view(state.to_move), legal, state.ply))
@@ -50,7 +50,7 @@ def test_a_bot_can_finish_a_game_against_itself(game_id, monkeypatch):
 @pytest.mark.parametrize("game_id", GAMES_WITH_BOTS)
 def test_any_seed_is_accepted(game_id):
     game = games.get(game_id)
-    state = game.new(game.min_players, 3)
+    state = game.new(game.player_range()[0], 3)
     legal = [str(a) for a in state.legal_actions()]
     view = state.view(state.to_move)
     for seed in (0, -5, 2**80, "7", None, 1.5):

@@ -1,6 +1,7 @@
-"""MasterSweets through the generic random-game checks of tests/test_all_games.py, at every player
-count of every mode and for the First Game options (it is not in the catalogue yet). What the
-views of Clash of Sweets and Sweets Workshop hide is tested in their own files."""
+"""MasterSweets through the generic random-game checks of tests/test_all_games.py for the options
+beyond its modes (tests/test_all_games.py plays every mode at every player count): the First Game
+options and the Workshop's 5x6 cookbook. What the views of Clash of Sweets and Sweets Workshop
+hide is tested in their own files."""
 
 from __future__ import annotations
 
@@ -18,7 +19,12 @@ FIRST_GAMES = [{"specials": False, "roles": False}, {"specials": True, "roles": 
 HARD_WORKSHOP = {"mode": "workshop", "cookbook": "5x6"}
 CASES = [
     pytest.param(n, options, id=f"{'-'.join(f'{k}={v}' for k, v in options.items())}-{n}")
-    for options in [*mode_options(GAME), *FIRST_GAMES, HARD_WORKSHOP]
+    for options in [*FIRST_GAMES, HARD_WORKSHOP]
+    for n in range(GAME.player_range(options)[0], GAME.player_range(options)[1] + 1)
+]
+ALL_CORE = [
+    pytest.param(n, options, id=f"{options['mode']}-{n}")
+    for options in ({"mode": "core"}, {"mode": "solo"})
     for n in range(GAME.player_range(options)[0], GAME.player_range(options)[1] + 1)
 ]
 
@@ -30,8 +36,7 @@ def test_every_mode_is_listed_with_a_label():
 
 @pytest.mark.parametrize(("n", "options"), CASES)
 def test_random_games_keep_invariants(n, options):
-    # Random play in Clash of Sweets mostly trades cards back and forth: a game is a few thousand moves.
-    for k in range(2 if options.get("mode") == "clash" else 5):
+    for k in range(5):
         final = play_random(GAME, n, seed=1000 * n + k, check_every=1 if k == 0 else 7, options=options)
         check_outcome(GAME, final, n)
         data = json.loads(json.dumps(GAME.to_json(final)))
@@ -40,7 +45,7 @@ def test_random_games_keep_invariants(n, options):
 
 
 @pytest.mark.parametrize(("n", "options"),
-                         [c for c in CASES if c.values[1].get("mode") not in ("clash", "workshop")])
+                         [*ALL_CORE, *(c for c in CASES if c.values[1].get("mode") != "workshop")])
 def test_views_never_show_a_card_nobody_saw_face_up(n, options):
     """A card in another hand or in the deck may be named only if it once lay face up (taken from
     the market or the cookbook, thrown on the discard pile): the drawer alone sees a draw."""

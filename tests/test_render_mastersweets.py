@@ -169,3 +169,37 @@ def test_rules_page_copies_no_eight_word_run_of_the_rulebook():
     book_words = words(Path(book).read_text())
     runs = {" ".join(book_words[i:i + 8]) for i in range(len(book_words) - 7)}
     assert not sorted(r for r in runs if r in text)
+
+
+def test_george_turn_is_told_while_the_table_looks_at_it():
+    state = GAME.new(1, 3, {"mode": "solo"})
+    rnd = random.Random(3)
+    told = 0
+    while not state.is_over and state.ply < 200:
+        before = state.view(None)
+        state = state.apply(rnd.choice(state.legal_actions()))
+        after = state.view(None)
+        text = R.interlude(before, after, {})
+        took = len(after["george"]["completed"]) > len(before["george"]["completed"])
+        assert bool(text) == took
+        if took:
+            told += 1
+            assert text.startswith("George drew") and R._card_words(after["george"]["completed"][-1]) in text
+            page = R.table(after, [], R.new_ui(after, []), {"interlude": text})
+            assert esc(text) in page and 'data-action="ui:continue"' in page
+    assert told > 3
+
+
+def test_a_player_leaving_clash_is_told():
+    state = GAME.new(3, 8, {"mode": "clash"})
+    rnd = random.Random(8)
+    told = []
+    while not state.is_over:
+        before = state.view(None)
+        legal = state.legal_actions()
+        steals = [a for a in legal if str(a).startswith("steal")]
+        state = state.apply(rnd.choice(steals or legal))
+        text = R.interlude(before, state.view(None), {})
+        if text:
+            told.append(text)
+    assert len(told) == 2 and all("left the kitchen" in t for t in told)

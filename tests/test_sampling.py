@@ -12,10 +12,17 @@ import pytest
 from sweets import games
 from sweets.engine import State
 
+
+def _modes(game):
+    return [{"mode": mode} for mode, _ in game.modes] or [{}]
+
+
 CASES = [
-    (game_id, n)
+    pytest.param(game_id, n, options, id=f"{game_id}-{options.get('mode', 'base')}-{n}")
     for game_id in games.ids()
-    for n in range(games.get(game_id).min_players, games.get(game_id).max_players + 1)
+    for options in _modes(games.get(game_id))
+    for n in range(games.get(game_id).player_range(options)[0],
+                   games.get(game_id).player_range(options)[1] + 1)
 ]
 PLIES = 90
 
@@ -25,11 +32,11 @@ def as_state(state: State, data: dict) -> State:
     return State(state.game, state.players, state.seed, state.options, state.log, data)
 
 
-def positions(game, n, seed):
+def positions(game, n, seed, options=None):
     """The states of one random game (every one of its first PLIES actions, and its end) with
     each seat's memory folded from every view that seat was shown so far."""
     rnd = random.Random(seed)
-    state = game.new(n, seed)
+    state = game.new(n, seed, options)
     memory: list[dict | None] = [None] * n
     while True:
         for seat in range(n):
@@ -40,11 +47,11 @@ def positions(game, n, seed):
         state = state.apply(rnd.choice(state.legal_actions()))
 
 
-@pytest.mark.parametrize(("game_id", "n"), CASES)
-def test_samples_agree_with_the_seat_and_keep_every_component(game_id, n):
+@pytest.mark.parametrize(("game_id", "n", "options"), CASES)
+def test_samples_agree_with_the_seat_and_keep_every_component(game_id, n, options):
     game = games.get(game_id)
     differs = 0
-    for state, memory in positions(game, n, seed=7 * n):
+    for state, memory in positions(game, n, seed=7 * n, options=options):
         census = Counter(game.components(state.data))
         for seat in range(n):
             view = state.view(seat)
@@ -61,12 +68,12 @@ def test_samples_agree_with_the_seat_and_keep_every_component(game_id, n):
     assert differs, "no sample ever differed from the real position: nothing was hidden?"
 
 
-@pytest.mark.parametrize(("game_id", "n"), CASES)
-def test_a_sample_depends_only_on_what_the_seat_knows(game_id, n):
+@pytest.mark.parametrize(("game_id", "n", "options"), CASES)
+def test_a_sample_depends_only_on_what_the_seat_knows(game_id, n, options):
     """Two positions a seat cannot tell apart (the real one and a sample of it, which differs in
     hidden things) give that seat the same samples for the same seed."""
     game = games.get(game_id)
-    for state, memory in positions(game, n, seed=11 * n):
+    for state, memory in positions(game, n, seed=11 * n, options=options):
         if state.ply % 9:
             continue
         for seat in range(n):
@@ -112,3 +119,22 @@ def test_sweeet_samples_keep_what_the_seat_remembers_and_shuffle_the_rest():
         assert all(s[cell] == grid[cell] for s in samples)
     unknown = [i for i, card in enumerate(view["grid"]) if card == "down" and i not in known]
     assert len({s[unknown[0]] for s in samples}) > 3, "an unknown cell must take many faces"
+
+
+def test_mastersweets_workshop_samples_keep_every_clue_true():
+    """The seat's own hand is hidden from it, but the clues it received still rule cards out."""
+    from sweets.games.mastersweets.data import TYPE_OF, points
+
+    game = games.get("mastersweets")
+    clued = 0
+    for state, _memory in positions(game, 3, seed=5, options={"mode": "workshop"}):
+        for seat in range(3):
+            view = state.view(seat)
+            hand = game.sample(view, None, random.Random(state.ply))["hands"][seat]
+            for card, slot in zip(hand, view["hands"][seat], strict=True):
+                for clue in slot["clues"]:
+                    clued += 1
+                    said = (points(card) == clue["value"] if "value" in clue
+                            else TYPE_OF[card] in clue["types"])
+                    assert said == clue["yes"], f"{card} contradicts {clue}"
+    assert clued > 50

@@ -584,3 +584,60 @@ def test_a_save_that_does_not_say_who_the_computer_plays_is_refused_with_a_reaso
     session.open_fragment("#play=s")
     assert session.screen == "menu" and session.table is None
     assert "which seats the computer plays cannot be read" in session.message
+
+
+def test_mastersweets_cookbook_closing_up_slides_once():
+    """Cooking a row closes the cookbook up: the cards below it slide up on the next paint of
+    the table (after the hand-off too), and only on that one."""
+    session = new_session()
+    session.open_fragment("#new=mastersweets&players=2&seed=4&specials=no&roles=no")
+    rnd = random.Random(4)
+    for _ in range(400):
+        if session.screen == "handoff":
+            session.press("handoff:ready")
+            continue
+        state = session.table.state
+        rows = state.view(None)["cookbook"]["rows"]
+        cook = next((a for a in session.table.playable() if a.startswith("cook row 1")), None)
+        if cook and rows > 1:
+            break
+        session.press(rnd.choice([a for a in session.table.playable() if not a.startswith("cook")]))
+    else:
+        raise AssertionError("no row to cook came up")
+    session.press(cook)
+    if session.screen == "handoff":
+        assert "moved" not in session.html()
+        session.press("handoff:ready")
+    page = session.html()
+    slid = re.findall(r'class="cell[^"]* moved"[^>]*style="--dr:(-?\d+);--dc:(-?\d+)"', page)
+    assert len(slid) >= (rows - 1) and all(dr == "1" and dc == "0" for dr, dc in slid), slid
+    assert " moved" not in session.html(), "the slide plays once"
+
+
+def test_workshop_clue_marks_can_be_turned_off_and_stay_off():
+    session = new_session()
+    session.open_fragment("#new=mastersweets&mode=workshop&players=2&seed=5")
+    rnd = random.Random(5)
+    clued = None
+    for _ in range(200):
+        if session.screen == "handoff":
+            session.press("handoff:ready")
+            continue
+        seat = session.table.shown_seat()
+        if session.table.state.view(seat)["hands"][seat][0]["clues"]:
+            clued = seat
+            break
+        clues = [a for a in session.table.playable() if a.startswith("clue")]
+        session.press(rnd.choice(clues))
+    assert clued is not None, "no clue reached a hand"
+    assert 'class="clue"' in session.html().split("Your hand")[1].split("</section>")[0]
+    session.press("ui:clues")
+    own = session.html().split("Your hand")[1].split("</section>")[0]
+    assert 'class="clue"' not in own and 'aria-pressed="false"' in session.html()
+    session.press(next(a for a in session.table.playable() if a.startswith("point")))
+    while session.screen == "handoff" or session.table.shown_seat() != clued:
+        session.press("handoff:ready" if session.screen == "handoff" else
+                      next(a for a in session.table.playable() if a.startswith("point")))
+    own = session.html().split("Your hand")[1].split("</section>")[0]
+    assert 'class="clue"' not in own or not session.table.state.view(clued)["hands"][clued][0]["clues"]
+    assert 'aria-pressed="false"' in session.html(), "the choice outlives the turn"

@@ -11,7 +11,8 @@ What a game's render module provides (see ``sweeet`` for the full example):
 - ``new_ui(view, legal) -> dict``: the page's own state for a fresh decision (e.g. which revealed
   cards are ticked for collection). JSON data, never anything the seat may not see.
 - ``ui_command(view, legal, ui, command) -> dict``: the new ui state after a non-move control
-  (``data-action="ui:<command>"``).
+  (``data-action="ui:<command>"``). Keys starting with ``keep_`` are a choice of how the table
+  looks (MasterSweets: clue marks off): the page carries them over to the next decision.
 - ``table(view, legal, ui, ctx) -> str``: the game screen.
 - ``needs_handoff(view) -> bool``: whether this seat's view shows something the other people at
   the table must not see (then the page hides it behind a pass-the-tablet screen).
@@ -21,13 +22,18 @@ What a game's render module provides (see ``sweeet`` for the full example):
   instead of ending by itself after a few seconds.
 - ``flipback(view) -> list[str]`` (optional): cells shown face up during the pause that turn
   face down again when it ends (the page animates them; ``ctx["flipback"]``).
+- ``motion(before, after) -> dict`` (optional): what the move just applied moved on the table
+  (two spectator views), handed to the next paint only as ``ctx["motion"]``, so the renderer can
+  animate it (MasterSweets: cards sliding as the cookbook closes up).
 - ``result(view, ctx) -> str``: the end-of-game summary (``sweets.render.outcome.headline``
   says in words how any kind of game ended: ranked, team or solo).
 - ``rules() -> str``: the in-app rules page.
 
 ``ctx`` is a plain dict the web layer fills: ``bots`` (list of computer seats), ``shown`` (the
 seat whose view this is, or None), ``interlude`` (banner text while the table pauses, else None),
-``flipback`` (cells just turned face down again, to animate).
+``flipback`` (cells just turned face down again, to animate), ``motion`` (see ``motion``; ``{}``
+when nothing moved or the paint is not the first after the move), ``animate`` (the first paint
+after a move).
 """
 
 from __future__ import annotations

@@ -97,6 +97,7 @@ class Table:
         self.cleared: int | None = None  # the seat that pressed "ready" on the handoff screen
         self.interlude: str | None = None
         self.flipback: list[str] = []
+        self.motion: dict = {}  # what the latest move moved on the table, for the next paint only
         self.thinking: Any | None = None  # a computer's search in progress (sweets.bots.thinker)
         self.thinking_ply = -1
         self.ui: dict = {}
@@ -142,6 +143,7 @@ class Table:
         before = self.undone()
         if before is not None:
             self.state = before
+            self.motion = {}
             if self._past:
                 self._past.pop()
 
@@ -182,18 +184,22 @@ class Table:
 
     def ui_for(self, view: dict, legal: list[str]) -> dict:
         if self._ui_ply != self.state.ply:
-            self.ui = self.renderer.new_ui(view, legal)
+            # A choice of how the table looks (``keep_`` keys) outlives the decision it was made in.
+            kept = {key: value for key, value in self.ui.items() if key.startswith("keep_")}
+            self.ui = {**self.renderer.new_ui(view, legal), **kept}
             self._ui_ply = self.state.ply
         return self.ui
 
     def ctx(self) -> dict:
         return {"bots": sorted(self.bots), "shown": self.shown_seat(), "interlude": self.interlude,
-                "flipback": self.flipback, "animate": self._painted_ply != self.state.ply}
+                "flipback": self.flipback, "motion": self.motion,
+                "animate": self._painted_ply != self.state.ply}
 
     def painted(self) -> None:
         """One-shot animations (a card turning over, cards turning back) play on one paint only."""
         self._painted_ply = self.state.ply
         self.flipback = []
+        self.motion = {}
 
     def apply(self, action: str) -> None:
         before = self.state.view(None)
@@ -201,7 +207,10 @@ class Table:
         previous, self.state = self.state, self.state.apply(action)
         self._past = self._past + [previous] if self.state.to_move == mover else []
         self.flipback = []
-        self.interlude = self.renderer.interlude(before, self.state.view(None), self.ctx())
+        after = self.state.view(None)
+        motion = getattr(self.renderer, "motion", None)
+        self.motion = motion(before, after) if motion else {}
+        self.interlude = self.renderer.interlude(before, after, self.ctx())
         # A pause shows the whole table one screen: the tablet is passed again after it.
         if self.state.to_move != mover or (self.interlude and self.shared):
             self.cleared = None

@@ -35,7 +35,7 @@ def axe_problems(page: Page) -> list[dict]:
     return [v for v in found if v["impact"] in BLOCKING or v["id"] in ALSO]
 
 
-@pytest.mark.parametrize("game_id", ["sweet_holic", "sweeet"])
+@pytest.mark.parametrize("game_id", ["sweet_holic", "sweeet", "mastersweets"])
 def test_axe_finds_no_serious_issue_on_any_screen(new_context, game_id: str):
     assert AXE.is_file(), f"axe-core is not installed at {AXE} (npm ci)"
     context = new_context(viewport={"width": 1024, "height": 768}, bypass_csp=True)

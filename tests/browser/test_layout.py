@@ -86,7 +86,7 @@ def shoot(page: Page, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"layout_{name}.png"))
 
 
-@pytest.mark.parametrize("game_id", ["sweet_holic", "sweeet", "sweets_stack"])
+@pytest.mark.parametrize("game_id", ["sweet_holic", "sweeet", "sweets_stack", "mastersweets"])
 def test_a_phone_gets_big_controls_readable_text_and_nothing_too_wide(new_context, game_id: str):
     context = new_context(viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=2)
     page = context.new_page()
@@ -98,7 +98,7 @@ def test_a_phone_gets_big_controls_readable_text_and_nothing_too_wide(new_contex
 
 
 @pytest.mark.parametrize("size", TABLETS, ids=lambda s: f"{s['width']}x{s['height']}")
-@pytest.mark.parametrize("game_id", ["sweet_holic", "sweeet", "sweets_stack"])
+@pytest.mark.parametrize("game_id", ["sweet_holic", "sweeet", "sweets_stack", "mastersweets"])
 def test_a_tablet_gets_big_controls_and_readable_text(page: Page, game_id: str, size: dict):
     page.set_viewport_size(size)
     problems = []

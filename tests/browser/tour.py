@@ -24,7 +24,7 @@ MARK = ("(() => { const a = document.getElementById('app'); "
 # Four people, one with a long name: the most crowded table of each game, and where names get cut.
 NAMES = ["Ann", "Constantinople", "Bo", "Dee"]
 # The phase of a person's ordinary turn, with a private view, in the games that have one.
-TURN_PHASE = {"sweet_holic": "turn", "sweets_stack": "place"}
+TURN_PHASE = {"sweet_holic": "turn", "sweets_stack": "place", "mastersweets": "play"}
 # Controls that are not a move of the game.
 NOT_MOVES = ("nav:", "menu:", "rules:", "setup:", "save:", "result:", "game:", "ui:", "handoff:")
 
@@ -42,6 +42,8 @@ def _play(game_id: str, seed: int, until: Callable[[State], bool]) -> State:
     game = games.get(game_id)
     level = "medium" if "medium" in dict(bots.levels(game_id)) else bots.levels(game_id)[0][0]
     state = game.new(NAMES, seed)
+    levels = [level for level, _ in bots.levels(game_id)]
+    level = "medium" if "medium" in levels else levels[0]
     while not until(state):
         assert not state.is_over, f"{game_id} seed {seed} ended before the wanted position"
         legal = [str(a) for a in state.legal_actions()]
@@ -80,6 +82,62 @@ def position(game_id: str, what: str, seed: int = 3) -> State:
     return _play(game_id, seed, lambda s: s.ply > 40 and s.view(s.to_move).get("phase") == turn)
 
 
+def go(page: Page, fragment: str) -> None:
+    """Follows a link to a new table without a reload, through its first hand-off if any."""
+    before = page.evaluate(MARK)
+    page.evaluate("f => { location.hash = f; }", fragment)
+    page.wait_for_function(f"before => {MARK} !== before", arg=before, timeout=15_000)
+    if page.get_attribute("#app", "data-screen") == "handoff":
+        press(page, "handoff:ready")
+
+
+# MasterSweets' other tables, each from its link: the most crowded of each mode.
+MS_TABLES = [
+    ("clash-arrange", "new=mastersweets&mode=clash&players=5&seed=2&names=" + ",".join(NAMES + ["Eve"])),
+    ("workshop", "new=mastersweets&mode=workshop&players=4&bots=1,2,3&seed=2&names=" + ",".join(NAMES)),
+]
+
+
+@cache
+def ms_clash_play(seed: int = 2) -> State:
+    """Five players of Clash of Sweets past their layouts, some recipes stolen."""
+    names = NAMES + ["Eve"]
+    game = games.get("mastersweets")
+    state = game.new(names, seed, {"mode": "clash"})
+    while state.ply < 60 or state.view(state.to_move)["phase"] != "play":
+        legal = [str(a) for a in state.legal_actions()]
+        state = state.apply(bots.choose("mastersweets", "easy", state.view(state.to_move), legal, state.ply))
+    return state
+
+
+@cache
+def ms_george_next() -> tuple[State, str]:
+    """Alone in the Kitchen, role chosen: a move after which George takes a card by himself."""
+    game = games.get("mastersweets")
+    state = game.new(["Ann"], 2, {"mode": "solo"})
+    state = state.apply(state.legal_actions()[0])
+    after = state.apply("draw")
+    assert len(after.view(None)["george"]["completed"]) == 1
+    return state, "draw"
+
+
+def _mastersweets_screens(page: Page) -> Iterator[str]:
+    cook = next((a for a in _actions(page) if a.startswith("ui:pre:cook|")), None)
+    if cook:
+        press(page, cook)
+        yield "game-cook"
+    for name, fragment in MS_TABLES:
+        go(page, fragment)
+        yield name
+    open_save(page, "mastersweets", ms_clash_play(), "tour-clash")
+    if page.get_attribute("#app", "data-screen") == "handoff":
+        press(page, "handoff:ready")
+    yield "clash-play"
+    state, move = ms_george_next()
+    open_save(page, "mastersweets", state, "tour-solo", speed="relaxed")
+    press(page, move)
+
+
 def open_save(page: Page, game_id: str, state: State, save_id: str, speed: str = "normal") -> None:
     """Puts ``state`` in storage as a save of four people and opens it (no reload)."""
     record = record_text(save_id, game_id, state, {"bots": {}, "speed": speed, "updated": 1})
@@ -103,7 +161,9 @@ def tour(page: Page, game_id: str) -> Iterator[str]:
     yield "handoff"
     press(page, "handoff:ready")
     yield "game"
-    if game_id == "sweet_holic":
+    if game_id == "mastersweets":
+        yield from _mastersweets_screens(page)
+    elif game_id == "sweet_holic":
         press(page, next(a for a in _actions(page) if a.startswith("discard")))
         yield "game-take"
         state, ender = round_ender()

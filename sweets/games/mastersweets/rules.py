@@ -9,11 +9,12 @@ a step with nothing to decide on is skipped.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import Any
 
 from sweets.engine import Action, Game, IllegalAction, Opponent, OutcomeKind, Rng, SetupChoice
-from sweets.games.mastersweets import cooking
+from sweets.games.mastersweets import cooking, sampling
 from sweets.games.mastersweets import grid as gr
 from sweets.games.mastersweets.actions import (
     Choose,
@@ -724,6 +725,9 @@ class MasterSweets(Game):
         found += [r for r in data["roles"] if r] + data["role_offer"]
         found += data["roles_returned"] + data["roles_box"]
         return found
+
+    def sample(self, view: dict, memory: dict | None, rng: random.Random) -> dict:
+        return sampling.sample(view, memory, rng)  # everything a seat saw stays in its view
 
     def undoable(self, before: dict, action: Action, after: dict) -> bool:
         """Only within one's own turn, and never once a card came off the deck."""

@@ -194,7 +194,10 @@ def ui_command(view: dict, legal: list[str], ui: dict, command: str) -> dict:
         pre = target
     elif kind == "clear":
         pre = []
-    return {"pre": normalize(legal, pre)}
+    kept = {key: value for key, value in ui.items() if key.startswith("keep_")}
+    if kind == "clues":  # Workshop: the clue marks on one's cards are a help a person may refuse
+        kept["keep_no_clues"] = not kept.get("keep_no_clues")
+    return {"pre": normalize(legal, pre), **kept}
 
 
 def needs_handoff(view: dict) -> bool:
@@ -206,7 +209,51 @@ def needs_handoff(view: dict) -> bool:
 
 
 def interlude(before: dict, after: dict, ctx: dict) -> str | None:
+    """What happened by itself after the move, told while the table looks at it: George's whole
+    turn in Alone in the Kitchen, a player leaving Clash of Sweets. It ends on its own or when
+    the next move is pressed (a person who lets George choose between cards gets the status line
+    instead: the choice is theirs)."""
+    george, was = after.get("george"), before.get("george")
+    if george and was and len(george["completed"]) > len(was["completed"]):
+        skipped = "".join(f" and discarded {_card_words(c)}" for c in george["skipped"])
+        return (f"George drew {_card_words(george['drawn'])}{skipped}, and took "
+                f"{_card_words(george['completed'][-1])} from the cookbook.")
+    gone = [after["players"][s] for s in after.get("left") or [] if s not in (before.get("left") or [])]
+    if gone:
+        return f"{' and '.join(gone)} lost their last recipe and left the kitchen."
     return None
+
+
+def _places(book: dict | None) -> dict[str, tuple[int, int]]:
+    """Where each card of a cookbook lies, by card id."""
+    found = {}
+    for r, row in enumerate((book or {}).get("cells") or []):
+        for c, card in enumerate(row):
+            if card is not None:
+                found[card["id"]] = (r, c)
+    return found
+
+
+def _moved(before: dict | None, after: dict) -> dict[str, list[int]]:
+    """``{place: [rows, cols]}``: each card now at ``place`` came from that many rows and columns
+    further down and right (negative: up and left)."""
+    old = _places(before)
+    moved = {}
+    for card, (r, c) in _places(after).items():
+        if card in old and old[card] != (r, c):
+            moved[f"{COLUMNS[c]}{r + 1}"] = [old[card][0] - r, old[card][1] - c]
+    return moved
+
+
+def motion(before: dict, after: dict) -> dict:
+    """The cookbook cards the move shifted (the cookbook closing up, a Workshop swap), per
+    cookbook: ``"cookbook"`` or, in Clash of Sweets, ``"p1"``...: ``{place: [rows, cols]}``."""
+    if after.get("mode") == "clash":
+        found = {f"p{s + 1}": _moved(old, new)
+                 for s, (old, new) in enumerate(zip(before.get("books") or [], after["books"], strict=False))}
+    else:
+        found = {"cookbook": _moved(before.get("cookbook"), after["cookbook"])}
+    return {key: moved for key, moved in found.items() if moved}
 
 
 # ----- drawing -------------------------------------------------------------------------------
@@ -221,17 +268,20 @@ def _card_html(card: dict | None, *, cls: str = "card") -> str:
             f'<small>{card["points"]}</small></span>')
 
 
-def _cell(offer: dict[str, str], place: str, inner: str, label: str, cls: str = "cell") -> str:
+def _cell(offer: dict[str, str], place: str, inner: str, label: str, cls: str = "cell",
+          style: str = "") -> str:
     action = offer.get(place)
+    styled = f' style="{style}"' if style else ""
     if action is None:
-        return f'<div class="{cls}" aria-label="{esc(label)}" role="img">{inner}</div>'
-    return (f'<button{attrs(type="button", class_=cls + " can", data_action=action)} '
+        return f'<div class="{cls}"{styled} aria-label="{esc(label)}" role="img">{inner}</div>'
+    return (f'<button{attrs(type="button", class_=cls + " can", data_action=action)}{styled} '
             f'aria-label="{esc(label)}, choose">{inner}</button>')
 
 
 def _grid(view: dict, legal: list[str], pre: list[str], book: dict, owner: int | None,
-          highlight: set[str]) -> str:
-    """One cookbook: its cells, and its rows and columns as recipe buttons."""
+          highlight: set[str], moved: dict[str, list[int]]) -> str:
+    """One cookbook: its cells, and its rows and columns as recipe buttons. A card in ``moved``
+    slides in from where it lay before the move (static/games/mastersweets.css)."""
     rows, cols = book["rows"], book["cols"]
     offer = controls_after(legal, pre)
     improved = book.get("improved")
@@ -254,7 +304,11 @@ def _grid(view: dict, legal: list[str], pre: list[str], book: dict, owner: int |
                 label += ", improved"
             if place in highlight:
                 classes += " lit"
-            parts.append(_cell(offer, token if token in offer else place, inner, label, classes))
+            style = ""
+            if place in moved:
+                classes += " moved"
+                style = f"--dr:{moved[place][0]};--dc:{moved[place][1]}"
+            parts.append(_cell(offer, token if token in offer else place, inner, label, classes, style))
     parts.append("</div>")
     return "".join(parts)
 
@@ -328,6 +382,8 @@ def _choices(view: dict, legal: list[str], pre: list[str]) -> str:
 
 
 def status_line(view: dict, legal: list[str], ctx: dict) -> str:
+    if ctx.get("interlude"):
+        return ctx["interlude"]
     if view.get("is_over"):
         return "The game is over."
     to_move = view.get("to_move")
@@ -400,8 +456,9 @@ def _market(view: dict, legal: list[str], pre: list[str]) -> str:
         move = f"market {slot}"
         inner = _card_html(card)
         if move in legal:
-            out.append(f'<button{attrs(type="button", class_="mcard can", data_action=move)} '
-                       f'aria-label="Take market {slot}: {esc(_card_words(card))}">{inner}</button>')
+            # Spoken as "Take market 1:" then the card's own words, so the name holds what is seen.
+            out.append(f'<button{attrs(type="button", class_="mcard can", data_action=move)}>'
+                       f'<span class="sr">Take market {slot}:</span>{inner}</button>')
         else:
             out.append(f'<span class="mcard">{inner}</span>')
     return f'<section class="market"><h2>Market</h2><div class="row">{"".join(out)}</div></section>'
@@ -420,14 +477,18 @@ def _core_side(view: dict) -> str:
     return "".join(out)
 
 
-def _workshop(view: dict, legal: list[str], pre: list[str]) -> str:
+def _workshop(view: dict, legal: list[str], pre: list[str], marks: bool = True) -> str:
+    """Every hand (one's own face down) with what the clues said of each card, and the clues
+    given. A person may turn the marks on their own cards off, and remember, as at a real table."""
     out = []
     seat = view.get("seat")
+    if seat is not None:
+        out.append(button("Clue marks on my cards", "ui:clues", cls="btn ghost toggle", pressed=marks))
     for s, hand in enumerate(view.get("hands") or []):
         name = view["players"][s]
         cards = []
         for item in hand:
-            clues = "; ".join(
+            clues = "" if s == seat and not marks else "; ".join(
                 (f"value {c['value']}" if "value" in c else "/".join(c.get("types") or []))
                 + ("" if c.get("yes") else " no") for c in item.get("clues") or [])
             note = f'<small class="clue">{esc(clues)}</small>' if clues else ""
@@ -455,6 +516,7 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     if not mine:
         legal, pre = [], []
     mode = view.get("mode", "core")
+    motions = (ctx.get("motion") or {}) if ctx.get("animate") else {}
     books = []
     lit: set[str]
     if mode == "clash":
@@ -465,25 +527,29 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
             steal = s if s != view.get("seat") else None
             lit = {p for t in map(_tok, legal) if t[:2] == ["steal", f"p{s + 1}"]
                    for r in book["recipes"] if r["name"] == t[2] for p in r["cards"]}
-            books.append(f'<section class="clashbook"><h2>{esc(title)}</h2>'
-                         f'{_grid(view, legal, pre, book, s if s != view.get("seat") else None, lit)}'
+            grid = _grid(view, legal, pre, book, s if s != view.get("seat") else None, lit,
+                         motions.get(f"p{s + 1}", {}))
+            books.append(f'<section class="clashbook"><h2>{esc(title)}</h2>{grid}'
                          f'{_recipe_bar(view, legal, pre, book["recipes"], steal)}</section>')
     else:
         book = view["cookbook"]
         lit = set()
         if pre[:1] == ["cook"] and len(pre) > 1:
             lit = {p for r in view["recipes"] if r["name"] == pre[1] for p in r["cards"]}
-        books.append(f'<section class="mainbook"><h2>Cookbook</h2>{_grid(view, legal, pre, book, None, lit)}'
+        grid = _grid(view, legal, pre, book, None, lit, motions.get("cookbook", {}))
+        books.append(f'<section class="mainbook"><h2>Cookbook</h2>{grid}'
                      f'{_recipe_bar(view, legal, pre, view["recipes"], None)}</section>')
     side = [_players_panel(view), _counts(view)]
     if mode == "workshop":
-        side.append(_workshop(view, legal, pre))
+        side.append(_workshop(view, legal, pre, marks=not ui.get("keep_no_clues")))
     else:
         side.append(_market(view, legal, pre))
         if view.get("seat") is not None:
             side.append(f'<section class="myhand"><h2>Your hand</h2>{_hand(view, legal, pre)}</section>')
         side.append(_core_side(view))
     controls = _choices(view, legal, pre) if mine else ""
+    if ctx.get("interlude"):  # the table looks at what happened; playing on ends it too
+        controls = button("Continue", "ui:continue", cls="btn primary") + controls
     return (f'<div class="table ms ms-{esc(mode)}">'
             f'<div class="bar"><p class="status" role="status" aria-live="polite">'
             f'{esc(status_line(view, legal, ctx))}</p><div class="controls">{controls}</div></div>'
