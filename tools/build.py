@@ -10,7 +10,9 @@ Output:
     static/                                app.css, games/<id>.css (each game's styles, linked from
                                            index.html per catalogue game), boot.js, pyodide_early.mjs,
                                            manifest, icons
-    vendor/pyodide/                        the five files of the pyodide npm package a page loads
+    vendor/pyodide/                        the five files of the pyodide npm package a page loads,
+                                           python_stdlib.zip cut down to the modules the app can
+                                           import (found by tools/stdlib_closure.mjs)
     vendor/pyscript/                       @pyscript/core's dist/
     (source maps are not shipped, and the comments pointing at them are taken out)
     sw.js                                  the service worker, with the hash of every file above
@@ -71,6 +73,14 @@ PRELOAD_MARKER = "<!-- build: preloads"
 # Chromium warned on every slow load that the preload went unused.
 PRELOAD_FETCHES = ["sweets.zip"]
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so an unchanged package gives a byte-identical zip
+STDLIB_ZIP = "python_stdlib.zip"
+# PyScript's Python: the package it writes into Python's home folder at boot (its dist/ bundle
+# carries the same files as strings).
+PYSCRIPT_PYTHON = Path("@pyscript") / "core" / "src" / "stdlib" / "pyscript"
+# Python that PyScript's JavaScript runs from strings ("import os as _os", "from pyodide.ffi
+# import to_js"): the names are read from its bundle, so a new release's imports are kept too.
+# JavaScript's own `import x from "..."` matches as well; a name that is no module costs nothing.
+PYTHON_IMPORT_IN_JS = re.compile(r"\bimport\s+([A-Za-z_][\w.]*)|\bfrom\s+([A-Za-z_][\w.]*)\s+import\b")
 
 
 class BuildError(Exception):
@@ -114,7 +124,44 @@ def write_package_zip(package: Path, target: Path, bytecode: dict[str, bytes] | 
             archive.writestr(info, entries[name], compresslevel=9)
 
 
-def copy_vendor(node_modules: Path, out: Path) -> None:
+def stdlib_members(node_modules: Path, package_zip: Path, scripts: list[Path]) -> list[str]:
+    """The members of Pyodide's python_stdlib.zip the app can import (see tools/stdlib_closure.mjs):
+    ``scripts`` are our Python files; PyScript's Python and the Python in its JavaScript join them."""
+    pyscript_python = sorted((node_modules / PYSCRIPT_PYTHON).glob("*.py"))
+    if not pyscript_python:
+        raise BuildError(f"{node_modules / PYSCRIPT_PYTHON} has no Python files: check where PyScript keeps them")
+    from_js = set()
+    for bundle in sorted((node_modules / "@pyscript" / "core" / "dist").glob("*.js")):
+        for found in PYTHON_IMPORT_IN_JS.finditer(bundle.read_text(encoding="utf-8")):
+            from_js.add(found.group(1) or found.group(2))
+    roots = {"scripts": [str(p.resolve()) for p in [*scripts, *pyscript_python]], "modules": sorted(from_js)}
+    done = subprocess.run(
+        ["node", str(ROOT / "tools" / "stdlib_closure.mjs"), str(node_modules / "pyodide"), str(package_zip),
+         json.dumps(roots)],
+        capture_output=True, text=True, cwd=ROOT,
+    )
+    if done.returncode != 0:
+        raise BuildError(f"finding the standard library the app imports failed: {done.stderr.strip()[-2000:]}")
+    members: list[str] = json.loads(done.stdout.strip().splitlines()[-1])["members"]
+    return members
+
+
+def write_stdlib_zip(source: Path, members: list[str], target: Path) -> None:
+    """``source`` with only ``members``, reproducibly (sorted, fixed dates and modes, level 9)."""
+    with zipfile.ZipFile(source) as original, zipfile.ZipFile(target, "w") as archive:
+        missing = set(members) - set(original.namelist())
+        if missing:
+            raise BuildError(f"{source.name} has no {', '.join(sorted(missing))}")
+        for name in sorted(members):
+            info = zipfile.ZipInfo(name, ZIP_DATE)
+            info.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
+            info.external_attr = (0o40755 if name.endswith("/") else 0o644) << 16
+            archive.writestr(info, original.read(name), compresslevel=9)
+
+
+def copy_vendor(node_modules: Path, out: Path, stdlib: list[str] | None = None) -> None:
+    """Copies the runtime into out/vendor; with ``stdlib``, Pyodide's standard library keeps only
+    those members."""
     pyodide = node_modules / "pyodide"
     pyscript_dist = node_modules / "@pyscript" / "core" / "dist"
     missing = [p for p in (pyodide, pyscript_dist) if not p.is_dir()]
@@ -122,7 +169,10 @@ def copy_vendor(node_modules: Path, out: Path) -> None:
         raise BuildError(f"{', '.join(map(str, missing))} missing: run `npm ci` first (nox -s build does)")
     (out / "vendor" / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
-        shutil.copy2(pyodide / name, out / "vendor" / "pyodide" / name)
+        if name == STDLIB_ZIP and stdlib is not None:
+            write_stdlib_zip(pyodide / name, stdlib, out / "vendor" / "pyodide" / name)
+        else:
+            shutil.copy2(pyodide / name, out / "vendor" / "pyodide" / name)
     shutil.copytree(pyscript_dist, out / "vendor" / "pyscript", ignore=shutil.ignore_patterns("*.map"))
     strip_source_map_comments(out / "vendor")
 
@@ -300,7 +350,8 @@ def build(out: Path, root: Path = ROOT) -> str:
     write_package_zip(root / "sweets", out / "sweets.zip",
                       pyodide_bytecode(root / "sweets", root / "node_modules"))
     copy_static(root / "static", out)
-    copy_vendor(root / "node_modules", out)
+    scripts = [*sorted((root / "sweets").rglob("*.py")), root / MAIN_FILE]
+    copy_vendor(root / "node_modules", out, stdlib_members(root / "node_modules", out / "sweets.zip", scripts))
     inline_main(out / PAGE_FILE, root / MAIN_FILE)
     inline_config(out / PAGE_FILE, root / CONFIG_FILE)
     write_description(out / PAGE_FILE, out / MANIFEST, site_description(root))
