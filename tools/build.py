@@ -129,7 +129,7 @@ def stdlib_members(node_modules: Path, package_zip: Path, scripts: list[Path]) -
     ``scripts`` are our Python files; PyScript's Python and the Python in its JavaScript join them."""
     pyscript_python = sorted((node_modules / PYSCRIPT_PYTHON).glob("*.py"))
     if not pyscript_python:
-        raise BuildError(f"{node_modules / PYSCRIPT_PYTHON} has no Python files: check where PyScript keeps them")
+        raise BuildError(f"{node_modules / PYSCRIPT_PYTHON} has no Python files")
     from_js = set()
     for bundle in sorted((node_modules / "@pyscript" / "core" / "dist").glob("*.js")):
         for found in PYTHON_IMPORT_IN_JS.finditer(bundle.read_text(encoding="utf-8")):
@@ -141,7 +141,7 @@ def stdlib_members(node_modules: Path, package_zip: Path, scripts: list[Path]) -
         capture_output=True, text=True, cwd=ROOT,
     )
     if done.returncode != 0:
-        raise BuildError(f"finding the standard library the app imports failed: {done.stderr.strip()[-2000:]}")
+        raise BuildError(f"finding what the app imports failed: {done.stderr.strip()[-2000:]}")
     members: list[str] = json.loads(done.stdout.strip().splitlines()[-1])["members"]
     return members
 
@@ -351,7 +351,8 @@ def build(out: Path, root: Path = ROOT) -> str:
                       pyodide_bytecode(root / "sweets", root / "node_modules"))
     copy_static(root / "static", out)
     scripts = [*sorted((root / "sweets").rglob("*.py")), root / MAIN_FILE]
-    copy_vendor(root / "node_modules", out, stdlib_members(root / "node_modules", out / "sweets.zip", scripts))
+    stdlib = stdlib_members(root / "node_modules", out / "sweets.zip", scripts)
+    copy_vendor(root / "node_modules", out, stdlib)
     inline_main(out / PAGE_FILE, root / MAIN_FILE)
     inline_config(out / PAGE_FILE, root / CONFIG_FILE)
     write_description(out / PAGE_FILE, out / MANIFEST, site_description(root))
