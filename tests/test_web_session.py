@@ -584,3 +584,27 @@ def test_a_save_that_does_not_say_who_the_computer_plays_is_refused_with_a_reaso
     session.open_fragment("#play=s")
     assert session.screen == "menu" and session.table is None
     assert "which seats the computer plays cannot be read" in session.message
+
+
+def test_a_paint_after_a_move_does_not_replay_the_game(monkeypatch):
+    """Whether Undo is offered is known from the state the page kept before the move: replaying
+    a long game from its start at every paint took the page 30 ms and more a move."""
+    from sweets.engine.game import State
+
+    session = new_session()
+    session.open_fragment("#new=sweet_holic&players=2&seed=3")
+    rnd = random.Random(2)
+    for _ in range(40):
+        moves = [a for a in presses(session) if ":" not in a]
+        onward = [a for a in presses(session) if a in ("handoff:ready", "ui:continue")]
+        session.press(rnd.choice(moves) if moves else onward[0])
+    replays = []
+    real_replay = State._replay
+    monkeypatch.setattr(State, "_replay",
+                        lambda self, log: replays.append(len(log)) or real_replay(self, log))
+    for _ in range(10):
+        moves = [a for a in presses(session) if ":" not in a]
+        if moves:
+            session.press(rnd.choice(moves))
+            session.html()
+    assert replays == []

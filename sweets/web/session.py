@@ -132,7 +132,7 @@ class Table:
         if self._undo[0] is not self.state:  # a replay per position, not per paint
             before: State | None = None
             if self._past:  # kept from this page's own moves: no second replay to go back
-                before = self._past[-1] if self.state.can_undo() else None
+                before = self._past[-1] if self.state.can_undo(self._past[-1]) else None
             elif self.state.can_undo():  # a resumed game: who played last is only known by replaying
                 before = self.state.undo()
             self._undo = (self.state, before if before is not None and before.to_move == mover else None)
