@@ -130,9 +130,10 @@ def write_package_zip(package: Path, target: Path, bytecode: dict[str, bytes] | 
             archive.writestr(info, entries[name], compresslevel=9)
 
 
-def stdlib_members(node_modules: Path, package_zip: Path, scripts: list[Path]) -> list[str]:
-    """The members of Pyodide's python_stdlib.zip the app can import (see tools/stdlib_closure.mjs):
-    ``scripts`` are our Python files; PyScript's Python and the Python in its JavaScript join them."""
+def stdlib_members(node_modules: Path, package_zip: Path, scripts: list[Path]) -> dict[str, bytes | None]:
+    """The members of Pyodide's python_stdlib.zip the app can import (see tools/stdlib_closure.mjs),
+    each with its source minified (None: kept as it is): ``scripts`` are our Python files;
+    PyScript's Python and the Python in its JavaScript join them."""
     pyscript_python = sorted((node_modules / PYSCRIPT_PYTHON).glob("*.py"))
     if not pyscript_python:
         raise BuildError(f"{node_modules / PYSCRIPT_PYTHON} has no Python files")
@@ -148,24 +149,28 @@ def stdlib_members(node_modules: Path, package_zip: Path, scripts: list[Path]) -
     )
     if done.returncode != 0:
         raise BuildError(f"finding what the app imports failed: {done.stderr.strip()[-2000:]}")
-    members: list[str] = json.loads(done.stdout.strip().splitlines()[-1])["members"]
-    return members
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    small = {name: base64.b64decode(text) for name, text in found["minified"].items()}
+    return {name: small.get(name) for name in found["members"]}
 
 
-def write_stdlib_zip(source: Path, members: list[str], target: Path) -> None:
-    """``source`` with only ``members``, reproducibly (sorted, fixed dates and modes, level 9)."""
+def write_stdlib_zip(source: Path, members: dict[str, bytes | None] | list[str], target: Path) -> None:
+    """``source`` with only ``members`` (name -> new content, or None to keep it; a list keeps
+    each), reproducibly (sorted, fixed dates and modes, level 9)."""
+    contents = members if isinstance(members, dict) else dict.fromkeys(members)
     with zipfile.ZipFile(source) as original, zipfile.ZipFile(target, "w") as archive:
-        missing = set(members) - set(original.namelist())
+        missing = set(contents) - set(original.namelist())
         if missing:
             raise BuildError(f"{source.name} has no {', '.join(sorted(missing))}")
-        for name in sorted(members):
+        for name in sorted(contents):
             info = zipfile.ZipInfo(name, ZIP_DATE)
             info.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
             info.external_attr = (0o40755 if name.endswith("/") else 0o644) << 16
-            archive.writestr(info, original.read(name), compresslevel=9)
+            data = contents[name]
+            archive.writestr(info, original.read(name) if data is None else data, compresslevel=9)
 
 
-def copy_vendor(node_modules: Path, out: Path, stdlib: list[str] | None = None) -> None:
+def copy_vendor(node_modules: Path, out: Path, stdlib: dict[str, bytes | None] | None = None) -> None:
     """Copies the runtime into out/vendor; with ``stdlib``, Pyodide's standard library keeps only
     those members."""
     pyodide = node_modules / "pyodide"

@@ -2,7 +2,8 @@
 // (Pyodide, under Node), so that tools/build.py ships only those in python_stdlib.zip.
 // Usage: node tools/stdlib_closure.mjs PYODIDE_DIR PACKAGE_ZIP ROOTS_JSON
 //   ROOTS_JSON: {"scripts": [our Python files and PyScript's], "modules": [more module names]}
-// Prints one JSON object: {"members": [names of python_stdlib.zip to keep], "python": version, ...}.
+// Prints one JSON object: {"members": [names of python_stdlib.zip to keep], "minified": {name:
+// base64 of that module's source without docstrings and comments}, "python": version, ...}.
 //
 // Kept is every file of a module that is in sys.modules after:
 //   - Pyodide's own start (which no scan sees: it runs from C and JavaScript);
@@ -17,6 +18,14 @@
 import path from "node:path";
 import fs from "node:fs";
 import { loadPyodide } from "pyodide";
+
+// Only the message: Node's own report of an uncaught error quotes a megabyte of Pyodide's code.
+for (const event of ["uncaughtException", "unhandledRejection"]) {
+  process.on(event, (error) => {
+    console.error(String(error?.message ?? error));
+    process.exit(1);
+  });
+}
 
 const [pyodideDir, packageZip, rootsJson] = process.argv.slice(2);
 const py = await loadPyodide({ indexURL: path.resolve(pyodideDir) + path.sep });
@@ -55,7 +64,24 @@ for name, module in list(sys.modules.items()):
 for member in list(members):
     parts = member.split("/")[:-1]
     members.update("/".join(parts[:depth]) + "/" for depth in range(1, len(parts) + 1))
-json.dumps({"members": sorted(members), "python": sys.version.split()[0],
+# Sources without docstrings and comments (ast.unparse by this very Python): about half the
+# bytes. Without docstrings is how CPython's own -OO runs the standard library, so it works so.
+def minified(source):
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                node.body = node.body[1:] or [ast.Pass()]
+    text = ast.unparse(ast.fix_missing_locations(tree)) + "\\n"
+    compile(text, "<minified>", "exec", dont_inherit=True)  # still valid Python
+    return text
+import base64, zipfile
+archive = zipfile.ZipFile(stdlib[:-1])
+small = {name: base64.b64encode(minified(archive.read(name)).encode()).decode()
+         for name in sorted(members) if name.endswith(".py")}
+json.dumps({"members": sorted(members), "minified": small, "python": sys.version.split()[0],
             "booted": sorted(BOOTED), "unpacked": sorted(set(UNPACKED) - set(BOOTED)),
             "imported": sorted(set(sys.modules) - before_scan)})
 `));
