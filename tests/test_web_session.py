@@ -608,3 +608,23 @@ def test_a_paint_after_a_move_does_not_replay_the_game(monkeypatch):
             session.press(rnd.choice(moves))
             session.html()
     assert replays == []
+
+
+def test_a_press_and_its_paint_work_out_each_view_once(monkeypatch):
+    from sweets.engine.game import State
+
+    session = new_session()
+    session.open_fragment("#new=sweeet&players=2&seed=3")
+    rnd = random.Random(4)
+    asked = []
+    real_view = State.view
+    monkeypatch.setattr(State, "view", lambda self, seat: asked.append((self, seat)) or real_view(self, seat))
+    for _ in range(30):
+        moves = [a for a in presses(session) if ":" not in a]
+        onward = [a for a in presses(session) if a in ("handoff:ready", "ui:continue")]
+        if not moves and not onward:
+            break
+        asked.clear()
+        session.press(rnd.choice(moves) if moves else onward[0])
+        session.html()
+        assert len(asked) == len({(id(state), seat) for state, seat in asked}), asked

@@ -103,6 +103,7 @@ class Table:
         self._ui_ply = -1
         self._painted_ply = state.ply  # a resumed game does not replay its last card's animation
         self._undo: tuple[State | None, State | None] = (None, None)  # (state, what undo gives)
+        self._views: tuple[State | None, dict] = (None, {})  # (state, its views by seat)
         self._past: list[State] = []  # the states before each action of the seat to move, in a row
         if meta.get("pause") == state.ply and state.ply and self.waits():
             self.interlude = self.renderer.interlude(replay(state, state.ply - 1).view(None),
@@ -155,7 +156,7 @@ class Table:
         mover = self.state.to_move
         if mover is None or mover in self.bots or mover != self.shown_seat():
             return []
-        if self.interlude and self.shared and self.renderer.needs_handoff(self.state.view(mover)):
+        if self.interlude and self.shared and self.renderer.needs_handoff(self.seat_view(mover)):
             return []
         return self.legal()
 
@@ -173,12 +174,22 @@ class Table:
         seat = self.shown_seat()
         if seat is None or seat == self.cleared:
             return None
-        return seat if self.renderer.needs_handoff(self.state.view(seat)) else None
+        return seat if self.renderer.needs_handoff(self.seat_view(seat)) else None
+
+    def seat_view(self, seat: int | None) -> dict:
+        """``state.view(seat)``, worked out once per position: a press asked for the same views
+        up to six times (the pause, the handoff, the paint), a few milliseconds in Pyodide."""
+        if self._views[0] is not self.state:
+            self._views = (self.state, {})
+        views = self._views[1]
+        if seat not in views:
+            views[seat] = self.state.view(seat)
+        return views[seat]
 
     def view(self) -> dict:
         if self.interlude and self.shared:
-            return self.state.view(None)
-        return self.state.view(self.shown_seat())
+            return self.seat_view(None)
+        return self.seat_view(self.shown_seat())
 
     def ui_for(self, view: dict, legal: list[str]) -> dict:
         if self._ui_ply != self.state.ply:
@@ -196,12 +207,12 @@ class Table:
         self.flipback = []
 
     def apply(self, action: str) -> None:
-        before = self.state.view(None)
+        before = self.seat_view(None)
         mover = self.state.to_move
         previous, self.state = self.state, self.state.apply(action)
         self._past = self._past + [previous] if self.state.to_move == mover else []
         self.flipback = []
-        self.interlude = self.renderer.interlude(before, self.state.view(None), self.ctx())
+        self.interlude = self.renderer.interlude(before, self.seat_view(None), self.ctx())
         # A pause shows the whole table one screen: the tablet is passed again after it.
         if self.state.to_move != mover or (self.interlude and self.shared):
             self.cleared = None
@@ -618,7 +629,7 @@ class Session:
             seat = t.handoff_to()
             return screens.handoff(t.state.players[seat if seat is not None else 0])
         if t and self.screen == "result":
-            return screens.result_frame(t.renderer.result(t.state.view(t.shown_seat()), t.ctx()))
+            return screens.result_frame(t.renderer.result(t.seat_view(t.shown_seat()), t.ctx()))
         if t and self.screen == "game":
             view, legal = t.view(), t.playable()
             body = t.renderer.table(view, legal, t.ui_for(view, legal), t.ctx())
