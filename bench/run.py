@@ -246,29 +246,32 @@ def boot_once(playwright, url: str, app: bool) -> tuple[float, float | None, flo
         return ready, page.evaluate("window.__pyReadyAt ?? null") if app else None, longest
 
 
-def bench_boot(playwright, base: str, runs: int) -> None:
+def bench_boot(playwright, base: str, runs: int, minimal: bool = True) -> None:
     app_times, bare_times, pyscript_times, python_app = [], [], [], []
     app_tasks, bare_tasks = [], []
     for _ in range(runs):  # interleaved, so machine load hits all alike
         ready, _, longest = boot_once(playwright, base + "bare.html", app=False)
         bare_times.append(ready)
         bare_tasks.append(longest)
-        pyscript_times.append(boot_once(playwright, base + "pyscript_min.html", app=False)[0])
+        if minimal:
+            pyscript_times.append(boot_once(playwright, base + "pyscript_min.html", app=False)[0])
         ready, py_ready, longest = boot_once(playwright, base, app=True)
         app_times.append(ready)
         app_tasks.append(longest)
         if py_ready is not None:
             python_app.append(ready - py_ready)
     app_ms, bare_ms = statistics.median(app_times), statistics.median(bare_times)
-    pyscript_ms = statistics.median(pyscript_times)
     print(f"(a) cold boot, fresh profile, median of {runs}:")
-    rows = (("Sweets to menu", app_ms, app_times), ("bare Pyodide 1+1", bare_ms, bare_times),
-            ("minimal PyScript", pyscript_ms, pyscript_times))
+    rows = [("Sweets to menu", app_ms, app_times), ("bare Pyodide 1+1", bare_ms, bare_times)]
+    if minimal:
+        pyscript_ms = statistics.median(pyscript_times)
+        rows.append(("minimal PyScript", pyscript_ms, pyscript_times))
     for label, median, times in rows:
         print(f"    {label:17} {median:7.0f} ms   runs {', '.join(f'{t:.0f}' for t in times)}")
     print(f"    ratio             {app_ms / bare_ms:7.2f}   Sweets / bare Pyodide, medians (target <= 1.05)")
-    print(f"    ratio             {pyscript_ms / bare_ms:7.2f}   minimal PyScript page / bare Pyodide")
-    print(f"    ratio             {app_ms / pyscript_ms:7.2f}   Sweets / minimal PyScript page")
+    if minimal:
+        print(f"    ratio             {pyscript_ms / bare_ms:7.2f}   minimal PyScript page / bare Pyodide")
+        print(f"    ratio             {app_ms / pyscript_ms:7.2f}   Sweets / minimal PyScript page")
     if python_app:
         print(
             f"    of which {statistics.median(python_app):.0f} ms (median) come after PyScript's py:ready:"
@@ -554,6 +557,8 @@ def main(argv: list[str] | None = None) -> int:
     # Single boots here vary by 10-20 % (shared 2-core machine); with 15 runs the medians' ratio
     # mostly moves by a few hundredths from one bench run to the next.
     parser.add_argument("--runs", type=int, default=15, help="fresh-profile boots of each page (median)")
+    parser.add_argument("--no-minimal", action="store_true",
+                        help="(a) without the minimal PyScript page (a third less time)")
     parser.add_argument("--offline-runs", type=int, default=3, help="boots with the server stopped")
     parser.add_argument("--presses", type=int, default=60, help="flips timed for press-to-paint")
     parser.add_argument("--seconds", type=float, default=3.0, help="time spent on each games/s figure")
@@ -569,7 +574,7 @@ def main(argv: list[str] | None = None) -> int:
     with serve(SITE) as (base, log), sync_playwright() as playwright:
         print(f"Sweets benchmarks: {SITE} served at {base}")
         if "boot" in wanted:
-            bench_boot(playwright, base, args.runs)
+            bench_boot(playwright, base, args.runs, minimal=not args.no_minimal)
         if "warm" in wanted:
             bench_warm_boot(playwright, base, args.runs)
         if "bytes" in wanted:
