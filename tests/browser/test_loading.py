@@ -48,7 +48,7 @@ new MutationObserver(record).observe(document, {subtree: true, childList: true, 
 
 def test_the_loading_screen_says_how_far_the_start_has_come(page: Page, site_url: str):
     held = []
-    page.route("**/vendor/pyodide/pyodide.asm.wasm", held.append)
+    page.route("**/vendor/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
     page.add_init_script(STEP_PROBE)
     page.goto(site_url)
     # Painted with the page, before any of the runtime has arrived.
