@@ -14,7 +14,7 @@ const PYSCRIPT = new URL("../vendor/pyscript/core.js", import.meta.url);
 const EARLY_START = new URL("./pyodide_early.mjs", import.meta.url);
 const SITE = new URL("../", import.meta.url);
 const TAKEOVER_TIMEOUT_MS = 5000;
-// A first visit downloads about 7 MB; on a slow phone connection that can take a minute or two,
+// A first visit downloads about 5 MB (gzip); on a slow phone connection that can take a minute or two,
 // so after this long the loading screen only offers a retry, it does not give up.
 const SLOW_BOOT_MS = 45_000;
 
@@ -180,11 +180,52 @@ function watchTheBoot() {
     if (!failureShown && !appIsUp()) {
       showTrouble({
         title: "This is taking longer than usual.",
-        detail: "The first visit downloads about 7 MB. If nothing changes on a good connection, retry.",
+        detail: "The first visit downloads about 5 MB. If nothing changes on a good connection, retry.",
         alert: false,
       });
     }
   }, SLOW_BOOT_MS);
+}
+
+// ----- progress a person can read -----
+//
+// Four steps, each named on the loading screen (index.html paints the first): the runtime's
+// download (its wasm is most of the bytes), Python's start (static/pyodide_early.mjs), PyScript's
+// own start, then our code setting up the menu. A step only ever moves forward.
+
+const STEPS = [
+  "Downloading the game engine…",
+  "Starting Python…",
+  "Opening the box…",
+  "Setting the table…",
+];
+let stepShown = 0;
+
+function showStep(number) {
+  const screen = loadingScreen();
+  if (!screen || appIsUp() || failureShown || number <= stepShown) return;
+  stepShown = number;
+  const text = screen.querySelector(".boot-step");
+  const bar = screen.querySelector(".boot-progress");
+  if (text) text.textContent = `Step ${number} of ${STEPS.length}: ${STEPS[number - 1]}`;
+  if (bar) bar.value = number - 1;
+}
+
+function followTheSteps(early) {
+  showStep(1);
+  try {
+    const arrived = (entry) => entry.name.endsWith("/pyodide.asm.wasm") && entry.responseStatus < 400;
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntries().some(arrived)) {
+        showStep(2);
+        observer.disconnect();
+      }
+    }).observe({ type: "resource", buffered: true });
+  } catch {
+    // No resource timing: the next step shows when Python is up.
+  }
+  early.then(() => showStep(3), () => {});
+  window.addEventListener("py:ready", () => showStep(4), { once: true });
 }
 
 function reloadWhenTheWorkerChanges() {
@@ -262,12 +303,12 @@ function clearBusyWhenReady() {
 watchTheBoot();
 if (!codeMayRun()) failBlocked();
 // The early start's own failure (say its module did not download, or Pyodide refused to start).
-import(EARLY_START.href)
-  .then((early) => {
-    early.takeEarlyFailures().forEach(failWith);
-    return early.started;
-  })
-  .catch(failWith);
+const earlyStarted = import(EARLY_START.href).then((early) => {
+  early.takeEarlyFailures().forEach(failWith);
+  return early.started;
+});
+earlyStarted.catch(failWith);
+followTheSteps(earlyStarted);
 
 const offlineCapable = "serviceWorker" in navigator && window.isSecureContext;
 let switching = false;

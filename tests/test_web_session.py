@@ -641,3 +641,47 @@ def test_workshop_clue_marks_can_be_turned_off_and_stay_off():
     own = session.html().split("Your hand")[1].split("</section>")[0]
     assert 'class="clue"' not in own or not session.table.state.view(clued)["hands"][clued][0]["clues"]
     assert 'aria-pressed="false"' in session.html(), "the choice outlives the turn"
+
+
+def test_a_paint_after_a_move_does_not_replay_the_game(monkeypatch):
+    """Whether Undo is offered is known from the state the page kept before the move: replaying
+    a long game from its start at every paint took the page 30 ms and more a move."""
+    from sweets.engine.game import State
+
+    session = new_session()
+    session.open_fragment("#new=sweet_holic&players=2&seed=3")
+    rnd = random.Random(2)
+    for _ in range(40):
+        moves = [a for a in presses(session) if ":" not in a]
+        onward = [a for a in presses(session) if a in ("handoff:ready", "ui:continue")]
+        session.press(rnd.choice(moves) if moves else onward[0])
+    replays = []
+    real_replay = State._replay
+    monkeypatch.setattr(State, "_replay",
+                        lambda self, log: replays.append(len(log)) or real_replay(self, log))
+    for _ in range(10):
+        moves = [a for a in presses(session) if ":" not in a]
+        if moves:
+            session.press(rnd.choice(moves))
+            session.html()
+    assert replays == []
+
+
+def test_a_press_and_its_paint_work_out_each_view_once(monkeypatch):
+    from sweets.engine.game import State
+
+    session = new_session()
+    session.open_fragment("#new=sweeet&players=2&seed=3")
+    rnd = random.Random(4)
+    asked = []
+    real_view = State.view
+    monkeypatch.setattr(State, "view", lambda self, seat: asked.append((self, seat)) or real_view(self, seat))
+    for _ in range(30):
+        moves = [a for a in presses(session) if ":" not in a]
+        onward = [a for a in presses(session) if a in ("handoff:ready", "ui:continue")]
+        if not moves and not onward:
+            break
+        asked.clear()
+        session.press(rnd.choice(moves) if moves else onward[0])
+        session.html()
+        assert len(asked) == len({(id(state), seat) for state, seat in asked}), asked

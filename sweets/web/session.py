@@ -104,6 +104,7 @@ class Table:
         self._ui_ply = -1
         self._painted_ply = state.ply  # a resumed game does not replay its last card's animation
         self._undo: tuple[State | None, State | None] = (None, None)  # (state, what undo gives)
+        self._views: tuple[State | None, dict] = (None, {})  # (state, its views by seat)
         self._past: list[State] = []  # the states before each action of the seat to move, in a row
         if meta.get("pause") == state.ply and state.ply and self.waits():
             self.interlude = self.renderer.interlude(replay(state, state.ply - 1).view(None),
@@ -133,7 +134,7 @@ class Table:
         if self._undo[0] is not self.state:  # a replay per position, not per paint
             before: State | None = None
             if self._past:  # kept from this page's own moves: no second replay to go back
-                before = self._past[-1] if self.state.can_undo() else None
+                before = self._past[-1] if self.state.can_undo(self._past[-1]) else None
             elif self.state.can_undo():  # a resumed game: who played last is only known by replaying
                 before = self.state.undo()
             self._undo = (self.state, before if before is not None and before.to_move == mover else None)
@@ -157,7 +158,7 @@ class Table:
         mover = self.state.to_move
         if mover is None or mover in self.bots or mover != self.shown_seat():
             return []
-        if self.interlude and self.shared and self.renderer.needs_handoff(self.state.view(mover)):
+        if self.interlude and self.shared and self.renderer.needs_handoff(self.seat_view(mover)):
             return []
         return self.legal()
 
@@ -175,12 +176,22 @@ class Table:
         seat = self.shown_seat()
         if seat is None or seat == self.cleared:
             return None
-        return seat if self.renderer.needs_handoff(self.state.view(seat)) else None
+        return seat if self.renderer.needs_handoff(self.seat_view(seat)) else None
+
+    def seat_view(self, seat: int | None) -> dict:
+        """``state.view(seat)``, worked out once per position: a press asked for the same views
+        up to six times (the pause, the handoff, the paint), a few milliseconds in Pyodide."""
+        if self._views[0] is not self.state:
+            self._views = (self.state, {})
+        views = self._views[1]
+        if seat not in views:
+            views[seat] = self.state.view(seat)
+        return views[seat]
 
     def view(self) -> dict:
         if self.interlude and self.shared:
-            return self.state.view(None)
-        return self.state.view(self.shown_seat())
+            return self.seat_view(None)
+        return self.seat_view(self.shown_seat())
 
     def ui_for(self, view: dict, legal: list[str]) -> dict:
         if self._ui_ply != self.state.ply:
@@ -202,12 +213,12 @@ class Table:
         self.motion = {}
 
     def apply(self, action: str) -> None:
-        before = self.state.view(None)
+        before = self.seat_view(None)
         mover = self.state.to_move
         previous, self.state = self.state, self.state.apply(action)
         self._past = self._past + [previous] if self.state.to_move == mover else []
         self.flipback = []
-        after = self.state.view(None)
+        after = self.seat_view(None)
         motion = getattr(self.renderer, "motion", None)
         self.motion = motion(before, after) if motion else {}
         self.interlude = self.renderer.interlude(before, after, self.ctx())
@@ -627,7 +638,7 @@ class Session:
             seat = t.handoff_to()
             return screens.handoff(t.state.players[seat if seat is not None else 0])
         if t and self.screen == "result":
-            return screens.result_frame(t.renderer.result(t.state.view(t.shown_seat()), t.ctx()))
+            return screens.result_frame(t.renderer.result(t.seat_view(t.shown_seat()), t.ctx()))
         if t and self.screen == "game":
             view, legal = t.view(), t.playable()
             body = t.renderer.table(view, legal, t.ui_for(view, legal), t.ctx())

@@ -124,16 +124,15 @@ def test_a_policy_that_forbids_running_code_is_explained(
 
 
 def _package_whose_start_raises() -> bytes:
-    """The built sweets.zip with sweets/web/app.py raising as it is imported (its bytecode left out)."""
+    """The built sweets.zip with sweets/web/app raising as it is imported (a source in place of its
+    bytecode)."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(SITE / "sweets.zip") as original, zipfile.ZipFile(buffer, "w") as broken:
+        assert "sweets/web/app.pyc" in original.namelist()
         for name in original.namelist():
-            if "web/__pycache__/app." in name:
-                continue
-            data = original.read(name)
-            if name == "sweets/web/app.py":
-                data = b"raise RuntimeError('the oven is cold')\n"
-            broken.writestr(name, data)
+            if name != "sweets/web/app.pyc":
+                broken.writestr(name, original.read(name))
+        broken.writestr("sweets/web/app.py", b"raise RuntimeError('the oven is cold')\n")
     return buffer.getvalue()
 
 

@@ -1,0 +1,66 @@
+"""The loading screen: painted with the page, says in words how far the start has come, and gives
+way to the menu without moving anything (cumulative layout shift 0, as Lighthouse counts it)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import open_app
+from playwright.sync_api import Page
+
+# Every layout shift from the start of the page, as Lighthouse sums them (none after an input).
+LAYOUT_SHIFT_PROBE = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (!entry.hadRecentInput) {
+      const nodes = entry.sources.map((source) => source.node?.outerHTML?.slice(0, 80));
+      window.__shifts.push({value: entry.value, nodes});
+    }
+  }
+}).observe({ type: "layout-shift", buffered: true });
+"""
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (768, 1024), (390, 844)],
+                         ids=["landscape", "portrait", "phone"])
+def test_the_menu_arrives_without_a_layout_shift(page: Page, site_url: str, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.add_init_script(LAYOUT_SHIFT_PROBE)
+    open_app(page, url=site_url)
+    page.wait_for_selector('#app[data-screen="menu"]', state="attached")
+    page.wait_for_timeout(500)  # a shift is reported at the next frame
+    shifts = page.evaluate("window.__shifts")
+    assert sum(shift["value"] for shift in shifts) == 0, shifts
+
+
+# Each text the loading screen's step line shows, with its progress bar's value, in order.
+STEP_PROBE = """
+window.__steps = [];
+const record = () => {
+  const step = document.querySelector(".boot-loading .boot-step");
+  const bar = document.querySelector(".boot-loading progress");
+  const last = window.__steps.at(-1);
+  if (step && (!last || last[0] !== step.textContent)) window.__steps.push([step.textContent, bar?.value]);
+};
+new MutationObserver(record).observe(document, {subtree: true, childList: true, characterData: true});
+"""
+
+
+def test_the_loading_screen_says_how_far_the_start_has_come(page: Page, site_url: str):
+    held = []
+    page.route("**/vendor/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    page.add_init_script(STEP_PROBE)
+    page.goto(site_url)
+    # Painted with the page, before any of the runtime has arrived.
+    page.wait_for_selector(".boot-loading .boot-step", timeout=5000)
+    while not held:
+        page.wait_for_timeout(50)
+    first = page.locator(".boot-loading .boot-step").inner_text()
+    assert first.startswith("Step 1 of 4") and "Downloading" in first
+    held[0].continue_()
+    page.wait_for_selector('#app[data-screen="menu"]', state="attached", timeout=120_000)
+    steps = page.evaluate("window.__steps")
+    numbers = [int(text.split()[1]) for text, _ in steps]
+    assert numbers == sorted(numbers) and numbers[0] == 1 and numbers[-1] == 4, steps
+    assert [value for _, value in steps] == [number - 1 for number in numbers], "the bar follows the steps"
+    assert page.locator(".boot-loading").count() == 0

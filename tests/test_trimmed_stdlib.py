@@ -1,0 +1,115 @@
+"""The files the site ships run every game: Pyodide (under Node) with the build's cut-down
+python_stdlib.zip and its package zip plays, renders and lets every bot level decide, for every
+game in the catalogue (tests/pyodide_sweep.py). A game that imports a module the build left out
+fails here rather than in a player's tab.
+
+Skipped when Node or the Pyodide package is not installed.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE = shutil.which("node")
+sys.path.insert(0, str(ROOT / "tools"))
+import build as site_build  # noqa: E402  (tools/ is not a package)
+
+pytestmark = pytest.mark.skipif(NODE is None or not (ROOT / "node_modules" / "pyodide").is_dir(),
+                                reason="needs node and node_modules/pyodide")
+
+# Loads the shipped Pyodide and standard library, unpacks the shipped package where the page does
+# (static/pyodide_early.mjs: Python's home folder, on sys.path), then runs the sweep.
+RUNNER = r"""
+import fs from "node:fs";
+const [site, sweep] = process.argv.slice(2);
+try {
+  const { loadPyodide } = await import(`${site}/vendor/pyodide/pyodide.mjs`);
+  const py = await loadPyodide({ indexURL: `${site}/vendor/pyodide/` });
+  py.unpackArchive(new Uint8Array(fs.readFileSync(`${site}/sweets.zip`)), "zip");
+  py.FS.writeFile("/home/pyodide/pyodide_sweep.py", fs.readFileSync(sweep));
+  console.log(py.runPython(`
+import json, sys, pyodide_sweep
+json.dumps({"python": sys.version.split()[0], "sweep": pyodide_sweep.sweep(),
+            "sweets": __import__("sweets").__file__})
+`));
+} catch (error) {
+  // Only the message: Node's own report of an uncaught error quotes a megabyte of Pyodide's code.
+  console.error(String(error?.message ?? error));
+  process.exitCode = 1;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    """The site as tools/build.py builds it (the same bytes as _site/: the build is reproducible)."""
+    out = tmp_path_factory.mktemp("trimmed") / "site"
+    site_build.build(out)
+    return out
+
+
+def run_sweep(site: Path, tmp_path: Path) -> subprocess.CompletedProcess:
+    runner = tmp_path / "runner.mjs"
+    runner.write_text(RUNNER)
+    return subprocess.run([NODE, str(runner), str(site), str(ROOT / "tests" / "pyodide_sweep.py")],
+                          capture_output=True, text=True, timeout=600, check=False)
+
+
+def test_every_game_bot_and_renderer_runs_on_the_shipped_files(site: Path, tmp_path: Path):
+    from sweets import bots, catalogue
+
+    done = run_sweep(site, tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    with zipfile.ZipFile(site / "vendor" / "pyodide" / "python_stdlib.zip") as shipped:
+        assert "pdb.py" not in shipped.namelist(), "the standard library shipped is the trimmed one"
+    assert report["sweets"].startswith("/home/pyodide/sweets/"), "the shipped package ran"
+    assert set(report["sweep"]) == set(catalogue.ids())
+    for game_id, counts in report["sweep"].items():
+        assert counts["plies"] > 0 and counts["renders"] > 0, game_id
+        assert set(counts["decisions"]) == {level for level, _ in bots.levels(game_id)}, game_id
+        assert all(count > 0 for count in counts["decisions"].values()), (game_id, counts)
+
+
+def test_a_module_cut_too_many_fails_the_sweep(site: Path, tmp_path: Path):
+    """The check can fail: the shipped files without a module the games import (today Pyodide's
+    own start imports every module our games do, so the start is what fails)."""
+    cut = tmp_path / "cut"
+    shutil.copytree(site, cut)
+    stdlib = cut / "vendor" / "pyodide" / "python_stdlib.zip"
+    with zipfile.ZipFile(site / "vendor" / "pyodide" / "python_stdlib.zip") as shipped:
+        kept = [name for name in shipped.namelist() if name != "dataclasses.py"]
+        assert len(kept) == len(shipped.namelist()) - 1
+    site_build.write_stdlib_zip(site / "vendor" / "pyodide" / "python_stdlib.zip", kept, stdlib)
+    done = run_sweep(cut, tmp_path)
+    assert done.returncode != 0
+    assert "No module named 'dataclasses'" in done.stdout + done.stderr
+
+
+def test_the_trimmed_standard_library_is_reproducible_and_found_from_the_sources(tmp_path: Path):
+    """A module only a script of ours imports is kept; a module nothing imports is not."""
+    package_zip = tmp_path / "sweets.zip"
+    site_build.write_package_zip(ROOT / "sweets", package_zip)
+    extra = tmp_path / "extra.py"
+    extra.write_text("def later():\n    import fractions\n")
+    plain = site_build.stdlib_members(ROOT / "node_modules", package_zip, [ROOT / "main.py"])
+    more = site_build.stdlib_members(ROOT / "node_modules", package_zip, [ROOT / "main.py", extra])
+    assert "fractions.py" not in plain and "fractions.py" in more
+    assert "numbers.py" in more, "what fractions imports comes along"
+    assert "pdb.py" not in more
+    source = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+    first, second = tmp_path / "a.zip", tmp_path / "b.zip"
+    site_build.write_stdlib_zip(source, plain, first)
+    site_build.write_stdlib_zip(source, dict(reversed(plain.items())), second)
+    assert first.read_bytes() == second.read_bytes()
+    with zipfile.ZipFile(first) as archive, zipfile.ZipFile(source) as original:
+        assert '"""' not in archive.read("json/__init__.py").decode(), "shipped without docstrings"
+        assert len(archive.read("json/__init__.py")) < len(original.read("json/__init__.py")) / 2
