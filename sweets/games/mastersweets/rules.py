@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from sweets.engine import Action, Game, IllegalAction, Opponent, OutcomeKind, Rng, SetupChoice
@@ -726,7 +727,7 @@ class MasterSweets(Game):
         found += data["roles_returned"] + data["roles_box"]
         return found
 
-    def sample(self, view: dict, memory: dict | None, rng: random.Random) -> dict:
+    def sample(self, view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
         return sampling.sample(view, memory, rng)  # everything a seat saw stays in its view
 
     def undoable(self, before: dict, action: Action, after: dict) -> bool:

@@ -18,7 +18,8 @@ it carries on from the view's ply there).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from sweets.games.mastersweets import grid as gr
 from sweets.games.mastersweets.data import INGREDIENT_IDS, ROLES, SPECIALS, TYPE_OF, points
@@ -38,7 +39,7 @@ def _grid(cells: list[list]) -> list[list[str | None]]:
     return [[_id(c) for c in row] for row in cells]
 
 
-def _stored_events(view: dict) -> list[dict]:
+def _stored_events(view: Mapping[str, Any]) -> list[dict]:
     return [dict(e) for e in view["recent"]]
 
 
@@ -57,7 +58,7 @@ def _deal(pool: list[str], sizes: list[int]) -> list[list[str]]:
     return dealt
 
 
-def sample(view: dict, memory: dict | None, rng: random.Random) -> dict:
+def sample(view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
     mode = view["mode"]
     if mode == "clash":
         return _clash(view, rng)
@@ -66,7 +67,7 @@ def sample(view: dict, memory: dict | None, rng: random.Random) -> dict:
     return _core(view, rng)
 
 
-def _core(view: dict, rng: random.Random) -> dict:
+def _core(view: Mapping[str, Any], rng: random.Random) -> dict:
     n, seat = len(view["players"]), view["seat"]
     solo = view["mode"] == "solo"
     cookbook = _grid(view["cookbook"]["cells"])
@@ -135,7 +136,7 @@ def _core(view: dict, rng: random.Random) -> dict:
     return data
 
 
-def _clash(view: dict, rng: random.Random) -> dict:
+def _clash(view: Mapping[str, Any], rng: random.Random) -> dict:
     n, seat = len(view["players"]), view["seat"]
     books = [_grid(b["cells"]) for b in view["books"]]
     market = [_id(c) for c in view["market"]]
@@ -220,7 +221,7 @@ def _own_hand(slots: list[dict], pool: list[str], rng: random.Random) -> list[st
     raise AssertionError("no hand agrees with the clues given")
 
 
-def _workshop(view: dict, rng: random.Random) -> dict:
+def _workshop(view: Mapping[str, Any], rng: random.Random) -> dict:
     n = len(view["players"])
     cells = view["cookbook"]["cells"]
     book = [[c["id"] for c in row] for row in cells]
