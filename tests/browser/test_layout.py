@@ -43,6 +43,9 @@ MEASURE = """async () => {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const e = node.parentElement;
     if (!node.data.trim() || !e || e.closest("style, script") || !seen(e)) continue;
+    // Text for screen readers only is drawn nowhere: a 1 px box clipped to nothing.
+    const hidden = e.getBoundingClientRect();
+    if (hidden.width <= 1 && hidden.height <= 1) continue;
     let size = parseFloat(getComputedStyle(e).fontSize);
     if (e instanceof SVGElement) {
       const m = e.getScreenCTM();
