@@ -58,6 +58,19 @@ def _deal(pool: list[str], sizes: list[int]) -> list[list[str]]:
     return dealt
 
 
+def _hands_and_deck(pool: list[str], view: Mapping[str, Any],
+                    own: list[str]) -> tuple[list[list[str]], list[str]]:
+    """The other seats' hands, then the deck, from the unseen cards; the seat keeps its own hand."""
+    seat = view["seat"]
+    hands = _deal(pool, [0 if s == seat else size for s, size in enumerate(view["hand_sizes"])])
+    if seat is not None:
+        hands[seat] = own
+    deck = pool[:view["deck_size"]]
+    assert len(deck) == view["deck_size"] and not pool[view["deck_size"]:], \
+        "the view does not add up to the cards of the game"
+    return hands, deck
+
+
 def sample(view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
     mode = view["mode"]
     if mode == "clash":
@@ -92,12 +105,7 @@ def _core(view: Mapping[str, Any], rng: random.Random) -> dict:
     if not mine:
         peek = pool[:turn["peek_count"]]
         del pool[:turn["peek_count"]]
-    hands = _deal(pool, [0 if s == seat else size for s, size in enumerate(view["hand_sizes"])])
-    if seat is not None:
-        hands[seat] = own
-    deck = pool[:view["deck_size"]]
-    assert len(deck) == view["deck_size"] and not pool[view["deck_size"]:], \
-        "the view does not add up to the cards of the game"
+    hands, deck = _hands_and_deck(pool, view, own)
 
     roles = [_id(r) for r in view["roles"]]
     offer = _ids(view["role_offer"])
@@ -168,12 +176,7 @@ def _clash(view: Mapping[str, Any], rng: random.Random) -> dict:
                     cells.append(None)
             layer.append(cells)
         under.append(layer)
-    hands = _deal(pool, [0 if s == seat else size for s, size in enumerate(view["hand_sizes"])])
-    if seat is not None:
-        hands[seat] = own
-    deck = pool[:view["deck_size"]]
-    assert len(deck) == view["deck_size"] and not pool[view["deck_size"]:], \
-        "the view does not add up to the cards of the game"
+    hands, deck = _hands_and_deck(pool, view, own)
     return {
         "rng": rng.getrandbits(64),
         "to_move": view["to_move"],
