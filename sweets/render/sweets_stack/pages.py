@@ -220,7 +220,10 @@ on equal totals the better third round wins, and if that is equal too the win is
 (with fewer than four players the rest are not used). Each round, everyone takes 2 pumpkins and draws
 5 cards, and every sheet starts empty.</p>
 <p><b>Exchange.</b> At the start of a turn anyone who wants may pay 1 pumpkin to slide their whole hand
-under their deck and draw the same number of cards.</p>
+under their deck and draw the same number of cards. You choose the order: here you press the card to go
+under next, one after another (each goes beneath the ones before, so the first comes back first), or
+press "Rest under in this order". Until you draw them again, your screen shows you which cards lie at
+the bottom of your deck; the others only see how many.</p>
 <p><b>Secret pick.</b> Everybody still in chooses one card of their hand. On this tablet each person
 chooses in turn behind a pass-the-tablet screen; nothing is shown until everyone has chosen, then all
 the cards are turned up together. A card with a plain pumpkin earns its player a pumpkin.</p>

@@ -97,10 +97,14 @@ def status_line(view: SweetsStackView, legal: list[str], ctx: dict) -> str:
     phase = view["phase"]
     if not legal:
         return {"exchange": f"{name} decides whether to exchange their hand",
+                "arrange": f"{name} is putting their old hand under their deck",
                 "pick": f"{name} is choosing a card in secret",
                 "place": f"{name} is marking a candy"}.get(phase, f"{possessive(name)} turn")
     if phase == "exchange":
         return f"{name}: exchange your whole hand for 1 pumpkin, or keep it?"
+    if phase == "arrange":
+        return (f"{name}: choose the card to go under your deck next (each goes beneath the ones before), "
+                f"or put the rest under in the order shown")
     if phase == "pick":
         to = view["passes_to"][mover]
         return f"{name}: choose in secret the card you pass to {players[to] if to is not None else 'nobody'}"
@@ -273,14 +277,27 @@ def hand_panel(view: SweetsStackView, seat: int, legal: list[str]) -> str:
     items = []
     for card in cards:
         move = f"play {card['id']}"
+        if move not in legal and f"under {card['id']}" in legal:
+            move, caption = f"under {card['id']}", "Under next"
         if move in legal:
-            caption = f"Pass to {players[to]}" if to is not None else "Pass"
+            if move.startswith("play"):
+                caption = f"Pass to {players[to]}" if to is not None else "Pass"
             values = attrs(type="button", class_="btn hand-card", data_action=move)
             items.append(f'<li><button{values}>{draw.card_svg(card, max_cells=3)}'
                          f'<span>{esc(caption)}</span></button></li>')
         else:
             items.append(f'<li class="hand-card">{draw.card_svg(card, max_cells=3)}</li>')
     return f'<ol class="hand" aria-label="Your hand">{"".join(items)}</ol>'
+
+
+def deck_bottom(view: SweetsStackView) -> str:
+    """The cards the seat put under its own deck by exchanging, still there: it knows them."""
+    cards = view.get("deck_bottom") or []
+    if not cards:
+        return ""
+    items = "".join(f'<li>{draw.card_svg(card, cls="mini-card", max_cells=3)}</li>' for card in cards)
+    return (f'<div class="deck-bottom"><h4>Bottom of your deck, drawn in this order</h4>'
+            f'<ol class="scored" aria-label="Bottom of your deck, next drawn first">{items}</ol></div>')
 
 
 def my_area(view: SweetsStackView, seat: int, legal: list[str], ui: dict) -> str:
@@ -295,13 +312,17 @@ def my_area(view: SweetsStackView, seat: int, legal: list[str], ui: dict) -> str
         if phase == "exchange" and legal:
             note = (f'<div class="ask">{button("Keep my hand", "keep", cls="btn")}'
                     f'{button("Exchange my hand · 1 pumpkin", "exchange", cls="btn primary")}</div>')
+        elif phase == "arrange" and legal:
+            note = (f'<div class="ask"><p>Press the card to put under your deck next, then the next… '
+                    f'You then draw {_plural(view["arrange_draw"], "card")} from the top.</p>'
+                    f'{button("Rest under in this order", "under rest", cls="btn primary")}</div>')
         elif mine:
             note = (f'<p class="secret">You pass {esc(mine.split()[1])} face down; it is turned up '
                     f'when all have chosen.</p>')
         elif phase == "place" and view["incoming"][seat]:
             note = '<p class="none">Your candy waits for your turn to mark it.</p>'
         parts.append(f'<section class="hand-panel"><h3>Your hand</h3>{note}'
-                     f'{hand_panel(view, seat, legal)}</section>')
+                     f'{hand_panel(view, seat, legal)}{deck_bottom(view)}</section>')
     head = (f'<div class="mine-head"><b class="name">{esc(players[seat])}</b>{stats(view, seat)}</div>')
     return (f'<section class="mine" data-seat="{seat}">{head}<div class="mine-body">'
             f'<div class="sheet-wrap">{my_sheet(view, seat, legal, ui)}{scored_row(view, seat)}</div>'
