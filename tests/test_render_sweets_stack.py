@@ -279,3 +279,21 @@ def test_putting_the_old_hand_under_asks_for_the_next_card_and_shows_the_seat_it
     theirs = " ".join(read(screen(state, 1)[0]).readable)
     assert "Bottom of your deck" not in theirs and hand[3] not in CARD_ID.findall(theirs)
     assert "putting their old hand under their deck" in theirs
+
+
+def test_the_latest_round_scores_open_on_the_table_only_when_asked():
+    rnd = random.Random(2)
+    state = GAME.new(["Mia", "Tom"], 2)
+    while not state.view(None)["round_results"] or state.to_move is None or state.data["phase"] != "place":
+        state = state.apply(rnd.choice(state.legal_actions()))
+    seat = state.to_move
+    view, legal = state.view(seat), [str(a) for a in state.legal_actions()]
+    ui = render.new_ui(view, legal)
+    closed = render.table(view, legal, ui, ctx(seat))
+    assert "ui:scores" in actions_in(closed) and "score-seats" not in closed
+    ui = render.ui_command(view, legal, ui, "scores")
+    ui = render.ui_command(view, legal, ui, "right")  # placing keeps it open
+    opened = render.table(view, legal, ui, ctx(seat))
+    assert "score-seats" in opened and 'aria-pressed="true"' in opened
+    closed_again = render.ui_command(view, legal, ui, "scores")
+    assert "score-seats" not in render.table(view, legal, closed_again, ctx(seat))

@@ -30,7 +30,10 @@ def new_ui(view: SweetsStackView, legal: list[str]) -> dict:
 
 
 def ui_command(view: SweetsStackView, legal: list[str], ui: dict, command: str) -> dict:
-    return placing.command(legal, ui, command)
+    if command == "scores":  # the latest round's scores, opened or closed until pressed again
+        return {**ui, "keep_scores": not ui.get("keep_scores")}
+    kept = {key: value for key, value in ui.items() if key.startswith("keep_")}
+    return {**placing.command(legal, ui, command), **kept}
 
 
 def needs_handoff(view: SweetsStackView) -> bool:

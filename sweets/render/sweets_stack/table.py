@@ -10,12 +10,14 @@ and landing place (see ``placing``).
 
 from __future__ import annotations
 
+from functools import cache
+
 from sweets.games.sweets_stack.geometry import path, piece, rotations
 from sweets.games.sweets_stack.view import Card, Incoming, SweetsStackView
 from sweets.render.html import attrs, button, esc, possessive
 from sweets.render.sweets_stack import draw
 from sweets.render.sweets_stack import placing as sel
-from sweets.render.sweets_stack.pages import breakdown_panel
+from sweets.render.sweets_stack.pages import breakdown_panel, scores_toggle
 
 ROTATE_COST, CHANGE_COST = 2, 3
 TURN_NAMES = {0: "Upright", 1: "¼ turn", 2: "½ turn", 3: "¾ turn"}
@@ -27,10 +29,12 @@ def _plural(count: int, word: str) -> str:
 
 # ----- small pieces ---------------------------------------------------------------------------
 
+@cache  # the same drawing each time: drawn once, not once a panel a paint
 def pumpkin_icon() -> str:
     return draw.svg(20, 20, draw.symbol("pumpkin", 0, 0, 20), cls="icon", label="pumpkins")
 
 
+@cache
 def candle_icon() -> str:
     body = ('<rect x="7" y="7" width="6" height="12" rx="1" fill="#f4ead5" stroke="#6b4a2a"/>'
             '<path d="M10 1 C13 4 12 7 10 7 C8 7 7 4 10 1 Z" fill="#f5a300" stroke="#8a4b00"/>')
@@ -405,7 +409,10 @@ def table(view: SweetsStackView, legal: list[str], ui: dict, ctx: dict) -> str:
     panels = "".join(panel(view, s, ctx, active=s == mover and not pausing) for s in others)
     results = view.get("round_results") or []
     scoring = pausing and view["phase"] != "place" and results
-    if scoring:
+    # The latest round's scores, asked for during the next round, take the seat's place (they
+    # would cover its controls floating over them) until the button closes them.
+    asked = bool(results) and not scoring and bool(ui.get("keep_scores"))
+    if scoring or asked:
         scores = breakdown_panel(results[-1], players, open_=True)
         centre = f'<section class="centre scoring">{scores}</section>'
     elif seat is not None:
@@ -413,10 +420,10 @@ def table(view: SweetsStackView, legal: list[str], ui: dict, ctx: dict) -> str:
     else:
         centre = ""
     controls = button("Continue", "ui:continue", cls="btn primary") if pausing else ""
-    kind = "table stack" + (" spectator" if seat is None else "") + (" scoring" if scoring else "")
+    kind = "table stack" + (" spectator" if seat is None else "") + (" scoring" if scoring or asked else "")
     earlier = ""
     if results and not scoring:
-        earlier = breakdown_panel(results[-1], players, open_=False)
+        earlier = scores_toggle(results[-1], open_=asked, action="ui:scores")
     return (f'<div class="{kind}" data-phase="{esc(view["phase"])}">'
             f'<div class="bar"><div class="chips">{round_chip(view)}</div>'
             f'<p class="status" role="status" aria-live="polite">{esc(status_line(view, legal, ctx))}</p>'
