@@ -30,9 +30,9 @@ def new_ui(view: SweetsStackView, legal: list[str]) -> dict:
 
 
 def ui_command(view: SweetsStackView, legal: list[str], ui: dict, command: str) -> dict:
-    if command == "scores":  # the latest round's scores, opened or closed until pressed again
-        return {**ui, "keep_scores": not ui.get("keep_scores")}
-    kept = {key: value for key, value in ui.items() if key.startswith("keep_")}
+    if command == "scores":  # a look at the latest round's scores, until pressed again or a move
+        return {**ui, "scores": not ui.get("scores")}
+    kept = {key: value for key, value in ui.items() if key == "scores" or key.startswith("keep_")}
     return {**placing.command(legal, ui, command), **kept}
 
 

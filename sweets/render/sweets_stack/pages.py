@@ -283,7 +283,7 @@ hand for 3 pumpkins) and its turn, each with its price; a choice you cannot affo
 is greyed out. Every player's sheet, scored cards (the last one is the top of the pile), pumpkins and
 candles are on show, and the line at the top says who passes to whom this round. When a round ends,
 its scoring is shown with each sum written out; during the next round the "Show round scores" button
-at the top opens it again.</p></section>
+at the top shows it again in place of the other players.</p></section>
 <section><h2>Decisions where the rulebook is silent or unclear</h2>
 <ol class="decisions">{decisions}</ol></section></div>"""
 

@@ -107,8 +107,7 @@ def status_line(view: SweetsStackView, legal: list[str], ctx: dict) -> str:
     if phase == "exchange":
         return f"{name}: exchange your whole hand for 1 pumpkin, or keep it?"
     if phase == "arrange":
-        return (f"{name}: choose the card to go under your deck next (each goes beneath the ones before), "
-                f"or put the rest under in the order shown")
+        return f"{name}: choose the card to go under your deck next, or put the rest under as shown"
     if phase == "pick":
         to = view["passes_to"][mover]
         return f"{name}: choose in secret the card you pass to {players[to] if to is not None else 'nobody'}"
@@ -317,8 +316,9 @@ def my_area(view: SweetsStackView, seat: int, legal: list[str], ui: dict) -> str
             note = (f'<div class="ask">{button("Keep my hand", "keep", cls="btn")}'
                     f'{button("Exchange my hand · 1 pumpkin", "exchange", cls="btn primary")}</div>')
         elif phase == "arrange" and legal:
-            note = (f'<div class="ask"><p>Press the card to put under your deck next, then the next… '
-                    f'You then draw {_plural(view["arrange_draw"], "card")} from the top.</p>'
+            note = (f'<div class="ask"><p>Press the card to put under your deck next, then the next: each '
+                    f'goes beneath the ones before. You then draw {_plural(view["arrange_draw"], "card")} '
+                    f'from the top.</p>'
                     f'{button("Rest under in this order", "under rest", cls="btn primary")}</div>')
         elif mine:
             note = (f'<p class="secret">You pass {esc(mine.split()[1])} face down; it is turned up '
@@ -405,14 +405,19 @@ def table(view: SweetsStackView, legal: list[str], ui: dict, ctx: dict) -> str:
     n = len(players)
     mover = view.get("to_move")
     pausing = bool(ctx.get("interlude"))
-    others = [s for s in ((seat + k) % n for k in range(1, n))] if seat is not None else list(range(n))
-    panels = "".join(panel(view, s, ctx, active=s == mover and not pausing) for s in others)
+    seats = [s for s in ((seat + k) % n for k in range(1, n))] if seat is not None else list(range(n))
+    panels = "".join(panel(view, s, ctx, active=s == mover and not pausing) for s in seats)
     results = view.get("round_results") or []
     scoring = pausing and view["phase"] != "place" and results
-    # The latest round's scores, asked for during the next round, take the seat's place (they
-    # would cover its controls floating over them) until the button closes them.
-    asked = bool(results) and not scoring and bool(ui.get("keep_scores"))
-    if scoring or asked:
+    # The latest round's scores, asked for during the next round, take the other players' place
+    # until the button closes them or the move is made: the seat's own controls stay in reach.
+    asked = bool(results) and not scoring and bool(ui.get("scores"))
+    if asked:
+        breakdown = breakdown_panel(results[-1], players, open_=True)
+        others = f'<section class="others score-side">{breakdown}</section>'
+    else:
+        others = f'<ol class="others" aria-label="The other players">{panels}</ol>'
+    if scoring:
         scores = breakdown_panel(results[-1], players, open_=True)
         centre = f'<section class="centre scoring">{scores}</section>'
     elif seat is not None:
@@ -420,7 +425,7 @@ def table(view: SweetsStackView, legal: list[str], ui: dict, ctx: dict) -> str:
     else:
         centre = ""
     controls = button("Continue", "ui:continue", cls="btn primary") if pausing else ""
-    kind = "table stack" + (" spectator" if seat is None else "") + (" scoring" if scoring or asked else "")
+    kind = "table stack" + (" spectator" if seat is None else "") + (" scoring" if scoring else "")
     earlier = ""
     if results and not scoring:
         earlier = scores_toggle(results[-1], open_=asked, action="ui:scores")
@@ -428,5 +433,4 @@ def table(view: SweetsStackView, legal: list[str], ui: dict, ctx: dict) -> str:
             f'<div class="bar"><div class="chips">{round_chip(view)}</div>'
             f'<p class="status" role="status" aria-live="polite">{esc(status_line(view, legal, ctx))}</p>'
             f'<div class="controls">{controls}</div>{pass_order(view)}{earlier}</div>'
-            f'{centre}{revealed(view)}'
-            f'<ol class="others" aria-label="The other players">{panels}</ol></div>')
+            f'{centre}{revealed(view)}{others}</div>')
