@@ -23,7 +23,7 @@
 
   python bench/run.py [--runs 15] [--presses 60] [--seconds 3]
                       [--only boot,warm,offline,bytes,latency,responsive,games,bots,strength]
-                      [--strength-games 40 | --strength-full]
+                      [--strength-games 40 | --strength-full] [--game sweets_stack]
 """
 
 from __future__ import annotations
@@ -579,6 +579,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="(a) without the minimal PyScript page (a third less time)")
     parser.add_argument("--offline-runs", type=int, default=3, help="boots with the server stopped")
     parser.add_argument("--presses", type=int, default=60, help="flips timed for press-to-paint")
+    parser.add_argument("--game", default=None, help="press-to-paint of this catalogue game only")
     parser.add_argument("--seconds", type=float, default=3.0, help="time spent on each games/s figure")
     parser.add_argument("--strength-games", type=int, default=40,
                         help="games of each two-player Expert-Hard match (others: a share of it)")
@@ -602,7 +603,7 @@ def main(argv: list[str] | None = None) -> int:
         if "latency" in wanted:
             from sweets import catalogue
 
-            for game_id in catalogue.ids():
+            for game_id in [args.game] if args.game else catalogue.ids():
                 bench_latency(playwright, base, args.presses, game_id)
         if "responsive" in wanted:
             bench_responsive(playwright, base, 8.0)

@@ -92,10 +92,13 @@ def hidden_from(data: dict, seat: int | None) -> set[str]:
     """Card ids ``seat`` may not know: every deck, the box, the other hands (which hold the
     others' secret picks until all are turned up). Cards everybody saw are not secrets wherever
     they went: those scored in earlier rounds, and those turned up at the latest reveal (a card
-    received and swapped for one of the hand goes into that hand, face up for all to see)."""
+    received and swapped for one of the hand goes into that hand, face up for all to see). A seat
+    knows the cards it put under its own deck by exchanging, while they are there."""
     hidden = set(data["box"]) | set(data["crown_box"])
     for other in range(data["n"]):
-        hidden |= set(data["decks"][other])
+        deck = data["decks"][other]
+        known = data["bottom_known"][other] if other == seat else 0
+        hidden |= set(deck[:len(deck) - known])
         if other != seat:
             hidden |= set(data["hands"][other])
     seen = {c for r in data["results"] for entry in r["breakdown"] for c in entry["scored"]}
@@ -169,7 +172,7 @@ def test_every_legal_move_can_be_pressed_by_the_seat_to_move(n, advanced):
         phases.add(state.data["phase"])
         turned += any(" r" in a for a in legal)
         changed += any(" with " in a for a in legal)
-    assert phases == {"exchange", "pick", "place"} and turned and changed
+    assert phases == {"exchange", "arrange", "pick", "place"} and turned and changed
 
 
 def test_controls_are_buttons_with_names_and_one_tab_stop():
@@ -261,3 +264,36 @@ def test_result_and_rules_pages():
     for decision in DECISIONS:
         assert decision["topic"] in text
     assert len(CARD_ID.findall(text)) >= 68  # every card is drawn and named
+
+
+def test_putting_the_old_hand_under_asks_for_the_next_card_and_shows_the_seat_its_deck_bottom():
+    state = GAME.new(2, 3).apply("exchange")
+    hand = list(state.data["hands"][0])
+    markup, legal = screen(state, 0)
+    status = "".join(read(markup).readable)
+    assert "choose the card to go under your deck next" in status
+    assert set(actions_in(markup)) >= {f"under {c}" for c in hand} | {"under rest"}
+    state = state.apply(f"under {hand[3]}")
+    mine = " ".join(read(screen(state, 0)[0]).readable)
+    assert "Bottom of your deck" in mine and hand[3] in mine
+    theirs = " ".join(read(screen(state, 1)[0]).readable)
+    assert "Bottom of your deck" not in theirs and hand[3] not in CARD_ID.findall(theirs)
+    assert "putting their old hand under their deck" in theirs
+
+
+def test_the_latest_round_scores_open_on_the_table_only_when_asked():
+    rnd = random.Random(2)
+    state = GAME.new(["Mia", "Tom"], 2)
+    while not state.view(None)["round_results"] or state.to_move is None or state.data["phase"] != "place":
+        state = state.apply(rnd.choice(state.legal_actions()))
+    seat = state.to_move
+    view, legal = state.view(seat), [str(a) for a in state.legal_actions()]
+    ui = render.new_ui(view, legal)
+    closed = render.table(view, legal, ui, ctx(seat))
+    assert "ui:scores" in actions_in(closed) and "score-seats" not in closed
+    ui = render.ui_command(view, legal, ui, "scores")
+    ui = render.ui_command(view, legal, ui, "right")  # placing keeps it open
+    opened = render.table(view, legal, ui, ctx(seat))
+    assert "score-seats" in opened and 'aria-pressed="true"' in opened
+    closed_again = render.ui_command(view, legal, ui, "scores")
+    assert "score-seats" not in render.table(view, legal, closed_again, ctx(seat))

@@ -255,14 +255,16 @@ def test_rotations_skip_repeated_shapes():
 # ---------------------------------------------------------------- notation
 
 
-@pytest.mark.parametrize("text", ["keep", "exchange", "out", "play b3", "play cb", "drop 1 1", "drop 4 3 r1",
+@pytest.mark.parametrize("text", ["keep", "exchange", "under b3", "under rest", "out", "play b3", "play cb",
+                                  "drop 1 1", "drop 4 3 r1",
                                   "drop 2 1 with g7", "drop 6 8 r3 with cr"])
 def test_notation_round_trips(text):
     assert str(parse_action(text)) == text
 
 
 @pytest.mark.parametrize("text", ["", "drop", "drop 1", "drop a 1", "drop 1 1 r4", "drop 1 1 with z9",
-                                  "play", "play q1", "drop 1 1 r1 r2", "keep 1", "drop 1 1 with"])
+                                  "play", "play q1", "drop 1 1 r1 r2", "keep 1", "drop 1 1 with",
+                                  "under", "under q1", "under b1 b2"])
 def test_bad_notation_is_refused(text):
     with pytest.raises(IllegalAction):
         parse_action(text)
@@ -346,14 +348,75 @@ def test_exchange_costs_a_pumpkin_and_swaps_the_hand_with_the_top_of_the_deck():
     state = new(2)
     assert state.view(0)["phase"] == "exchange" and texts(state) == ["keep", "exchange"]
     hand, deck = state.data["hands"][0], state.data["decks"][0]
-    after = state.apply("exchange")
+    after = play(state, "exchange", "under rest")
     d = after.data
-    assert d["hands"][0] == deck[:5] and d["decks"][0] == deck[5:] + hand
+    assert d["hands"][0] == deck[:5] and d["decks"][0] == deck[5:] + hand, "'under rest': the order held"
     assert d["pumpkins"][0] == 1 and d["supply_pumpkins"] == 17
     assert after.to_move == 1 and after.view(1)["exchanged"] == [True, False]
     assert not after.can_undo()
     after = after.apply("keep")
     assert after.view(0)["phase"] == "pick", "once each, then the picks"
+
+
+def test_the_old_hand_goes_under_the_deck_in_the_order_the_player_chooses():
+    state = new(2).apply("exchange")
+    hand, deck = state.data["hands"][0], state.data["decks"][0]
+    assert hand == ["b1", "b2", "b3", "b4", "b5"]
+    assert state.to_move == 0 and state.view(0)["phase"] == "arrange"
+    assert texts(state) == [f"under {c}" for c in hand] + ["under rest"]
+    assert state.view(0)["arrange_draw"] == 5
+    state = play(state, "under b3", "under b1")
+    assert state.data["hands"][0] == ["b2", "b4", "b5"] and state.data["decks"][0][-2:] == ["b3", "b1"]
+    assert [c["id"] for c in state.view(0)["deck_bottom"]] == ["b3", "b1"]
+    state = play(state, "under b5", "under b2")  # b4, the last, has no choice left
+    d = state.data
+    assert d["hands"][0] == deck[:5] and d["decks"][0] == deck[5:] + ["b3", "b1", "b5", "b2", "b4"]
+    assert state.to_move == 1 and state.view(1)["phase"] == "exchange" and "arrange_draw" not in d
+    assert [c["id"] for c in state.view(0)["deck_bottom"]] == ["b3", "b1", "b5", "b2", "b4"]
+    assert state.view(0)["deck_bottom_sizes"] == [5, 0]
+
+
+def test_with_a_short_deck_the_chosen_order_decides_which_old_cards_come_back():
+    def short(d):
+        d["box"] += d["decks"][0][2:]
+        d["decks"][0] = d["decks"][0][:2]
+    state = edit(new(2), short)
+    top = list(state.data["decks"][0])
+    state = play(state, "exchange", "under b4", "under rest")
+    d = state.data
+    assert d["hands"][0] == top + ["b4", "b1", "b2"] and d["decks"][0] == ["b3", "b5"]
+    assert [c["id"] for c in state.view(0)["deck_bottom"]] == ["b3", "b5"], "known as long as they lie there"
+    drawn = edit(state, lambda d: GAME._draw(d, 0))
+    assert [c["id"] for c in drawn.view(0)["deck_bottom"]] == ["b5"]
+    assert drawn.view(1)["deck_bottom_sizes"] == [1, 0]
+
+
+def test_a_single_card_goes_under_without_a_question():
+    def one_card(d):
+        d["decks"][0] += d["hands"][0][1:]
+        d["hands"][0] = ["b1"]
+    state = edit(new(2), one_card)
+    nxt = state.data["decks"][0][0]
+    state = state.apply("exchange")
+    assert state.to_move == 1 and state.data["hands"][0] == [nxt] and state.data["decks"][0][-1] == "b1"
+
+
+def test_the_known_bottom_of_a_deck_is_the_seats_own_and_forgotten_at_the_round_end():
+    one = play(new(3), "exchange", "under b2", "under b1", "under b3", "under b4")
+    two = play(new(3), "exchange", "under b4", "under b3", "under b2", "under b1")
+    for seat in (1, 2, None):
+        assert one.view(seat) == two.view(seat), "the order is the exchanger's secret"
+        assert one.view(seat)["deck_bottom"] == [] and one.view(seat)["deck_bottom_sizes"] == [5, 0, 0]
+    assert one.view(0) != two.view(0)
+    later = play_out_round(one, random.Random(2))
+    assert later.data["round"] == 2 and later.view(0)["deck_bottom"] == [], "the decks are shuffled"
+
+
+def test_the_order_names_only_cards_being_put_under():
+    state = play(new(2), "exchange", "under b1")
+    for text, why in (("under b1", "not among"), ("play b2", "under your deck"), ("keep", "under your deck")):
+        with pytest.raises(IllegalAction, match=why):
+            state.apply(text)
 
 
 def test_no_exchange_offered_without_pumpkins_or_deck():

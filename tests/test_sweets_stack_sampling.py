@@ -90,3 +90,19 @@ def test_advanced_read_from_a_link():
         GAME.new(2, 1, GAME.options_from_text({"advanced": "-,gummy_python"}))
     with pytest.raises(ValueError):
         GAME.new(2, 1, GAME.options_from_text({"advanced": "-,-,licorice"}))
+
+
+def test_samples_keep_the_cards_a_seat_put_under_its_deck_in_order():
+    state = GAME.new(3, 4).apply("exchange")
+    hand = list(state.data["hands"][0])
+    steps = [(f"under {hand[2]}", [hand[2]]),  # mid-arrangement
+             ("under rest", [hand[2], hand[0], hand[1], hand[3], hand[4]])]  # after the draw
+    for k, (move, under) in enumerate(steps):
+        state = state.apply(move)
+        assert state.data["phase"] == ("arrange" if k == 0 else "exchange")
+        for trial in range(5):
+            data = GAME.sample(state.view(0), None, random.Random(trial))
+            assert data["decks"][0][-len(under):] == under
+            twin = State(GAME, state.players, state.seed, state.options, state.log, data)
+            assert twin.view(0) == state.view(0)
+            assert sorted(map(str, twin.legal_actions())) == sorted(map(str, state.legal_actions()))

@@ -181,6 +181,35 @@ def test_reloads_during_a_secret_pick_and_a_hand_off_reveal_nothing(page: Page):
     assert state["screen"] == "handoff" and not state["hand"] and not named_cards(state["html"])
 
 
+def cards_in(page: Page, selector: str) -> list[str]:
+    """The card ids the pictures inside ``selector`` are labelled with, in page order."""
+    labels = page.eval_on_selector_all(f"#app {selector} svg[aria-label]",
+                                       "els => els.map(e => e.getAttribute('aria-label'))")
+    return [CARD_ID.findall(label)[0] for label in labels]
+
+
+def test_an_exchange_puts_the_old_hand_under_in_the_order_pressed(page: Page):
+    page.set_viewport_size(LANDSCAPE)
+    open_app(page, START)
+    state = app_state(page)
+    assert "exchange" in state["actions"]
+    old = cards_in(page, ".hand")
+    press(page, "exchange")
+    state = app_state(page)
+    assert "choose the card to go under your deck next" in page.inner_text("#app .status")
+    assert set(state["actions"]) >= {f"under {c}" for c in old} | {"under rest"}
+    shoot(page, "arrange_1024x768")
+    press(page, f"under {old[2]}")
+    press(page, f"under {old[0]}")
+    assert cards_in(page, ".deck-bottom") == [old[2], old[0]]
+    press(page, "under rest")
+    page.wait_for_selector('#app [data-action^="play "]', timeout=15_000)  # on to the pick
+    assert cards_in(page, ".deck-bottom") == [old[2], old[0], old[1], *old[3:]]
+    assert not set(cards_in(page, ".hand")) & set(old), "five new cards from the top"
+    fits_the_screen(page)
+    shoot(page, "after_exchange_1024x768")
+
+
 def test_rules_page_explains_the_game_and_its_decisions(page: Page):
     from sweets.games.sweets_stack import DECISIONS
 

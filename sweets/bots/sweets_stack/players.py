@@ -166,6 +166,8 @@ def play(style: Style, view: SweetsStackView, legal: list[str], seed: int) -> st
     phase = view["phase"]
     if phase == "exchange":
         return "keep"
+    if phase == "arrange":  # never reached by its own choice (it keeps), so no order matters
+        return "under rest"
     if phase == "pick":
         return choose_pick(style, view, legal, seed)
     return choose_drop(style, view, legal, seed)

@@ -17,7 +17,7 @@ import random
 from sweets.bots.search import advance
 from sweets.bots.sweets_stack.players import STYLES, Sheet, choose_drop, play
 from sweets.games.sweets_stack import geometry as geo
-from sweets.games.sweets_stack.actions import Drop, Keep, Out, Play
+from sweets.games.sweets_stack.actions import Drop, Keep, Out, Play, Under
 from sweets.games.sweets_stack.data import CARDS, SHEET_HEIGHT, SHEET_WIDTH
 from sweets.games.sweets_stack.placing import drops_for, placement_options
 from sweets.games.sweets_stack.rules import GAME
@@ -56,6 +56,8 @@ def act(data: dict, rng: random.Random) -> object:
     seat, phase = data["to_move"], data["phase"]
     if phase == "exchange":
         return Keep()
+    if phase == "arrange":
+        return Under()
     if phase == "pick":
         return Play(rng.choice(sorted(set(data["hands"][seat]))))
     board, card = data["sheets"][seat], data["incoming"][seat]["card"]
@@ -87,6 +89,8 @@ class Playout:
 
     def candidates(self, view: SweetsStackView, legal: list[str], rng: random.Random) -> list[str]:
         """Picks of distinct cards and every drop (the prior narrows the drops)."""
+        if view["phase"] == "arrange":  # the order of an old hand is not worth playouts
+            return ["under rest"]
         return list(dict.fromkeys(legal))
 
     def prior(self, view: SweetsStackView, legal: list[str], candidates: list[str], seed: int) -> list[str]:

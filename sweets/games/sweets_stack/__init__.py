@@ -18,6 +18,9 @@ Notation (``str(action)`` and ``game.parse_action`` round-trip)
 -----------------------------------------------------------------
 - ``exchange`` / ``keep``: before the picks, a seat that could exchange its hand (1 pumpkin) says
   whether it does.
+- ``under <card>`` / ``under rest``: after ``exchange``, the card of the old hand to go under the
+  deck next (beneath those already there), or the rest in the order held; the last card goes by
+  itself, then the seat draws as many cards as its hand held.
 - ``play <card>``: the secret pick of the card to pass on.
 - ``drop <column> <row>``: mark the received candy upright there. ``drop <column> <row> r<1-3>``:
   turned 1-3 quarter turns clockwise first (2 pumpkins). ``... with <card>``: mark that card of the

@@ -27,6 +27,17 @@ class Exchange(Action):
 
 
 @dataclass(frozen=True)
+class Under(Action):
+    """After an exchange: the card of the old hand to go under the deck next (beneath those already
+    put there); ``card`` None puts all the rest under in the order held."""
+
+    card: str | None = None
+
+    def __str__(self) -> str:
+        return f"under {self.card or 'rest'}"
+
+
+@dataclass(frozen=True)
 class Play(Action):
     """The secret pick: the card from the hand to pass on this turn."""
 
@@ -86,6 +97,12 @@ def parse_action(text: str) -> Action:
         return Exchange()
     if verb == "out" and not args:
         return Out()
+    if verb == "under" and len(args) == 1:
+        if args[0] == "rest":
+            return Under()
+        if args[0] not in CARDS:
+            raise IllegalAction(f"there is no candy card called {args[0]!r}")
+        return Under(args[0])
     if verb == "play" and len(args) == 1:
         if args[0] not in CARDS:
             raise IllegalAction(f"there is no candy card called {args[0]!r}")
@@ -104,5 +121,6 @@ def parse_action(text: str) -> Action:
             rest = []
         if not rest:
             return Drop(x, y, rotation, card)
-    raise IllegalAction(f"cannot read the move {text!r}; moves look like 'keep', 'exchange', 'play b3', "
+    raise IllegalAction(f"cannot read the move {text!r}; moves look like 'keep', 'exchange', 'under b3', "
+                        "'under rest', 'play b3', "
                         "'drop 2 1', 'drop 4 3 r1', 'drop 1 1 with g7', 'out'")

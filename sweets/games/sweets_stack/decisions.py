@@ -62,10 +62,14 @@ DECISIONS: list[dict[str, str]] = [
         "topic": "exchange hand",
         "decision": "Once per turn, before the picks, each player still in with a card in hand, a card in "
                     "the deck and a pumpkin decides in seat order whether to exchange (public, as the "
-                    "spent pumpkin is). The hand goes under the deck in the order held, then as many "
-                    "cards are drawn from the top. Not offered with an empty deck (the same cards would "
-                    "come back).",
-        "rests_on": "Exchange Hand: 'only do this once before step 1'; 'in any order'.",
+                    "spent pumpkin is). The exchanger then puts the old hand under the deck one card at a "
+                    "time, each beneath the ones before, in the order they choose ('under rest' puts the "
+                    "rest in the order held), then draws as many cards from the top; with a short deck the "
+                    "first cards put under come back. The exchanger alone sees, while they lie there, which "
+                    "cards are at the bottom of their deck and in what order; the others see how many. Not "
+                    "offered with an empty deck (the same cards would come back).",
+        "rests_on": "Exchange Hand: 'return your entire Hand to the bottom of your Deck in any order'; "
+                    "'only do this once before step 1'.",
     },
     {
         "topic": "secret picks",

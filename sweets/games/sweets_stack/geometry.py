@@ -11,12 +11,13 @@ inside the sheet. Rotation happens only above the sheet, so each rotation is sea
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 Cells = tuple[tuple[int, int], ...]
 
 
+@cache  # a few dozen pictures (the cards, the advanced cards' spaces); every view draws on them
 def parse_picture(picture: str) -> Cells:
     """The cells of a picture (rows top first, ``/`` between rows, ``#`` filled), bottom row 0."""
     rows = picture.split("/")
@@ -157,8 +158,13 @@ def board_from_picture(picture: str, width: int, height: int) -> int:
 
 def board_rows(board: int, width: int, height: int) -> list[str]:
     """The sheet as text rows, top row first (``#`` filled, ``.`` empty)."""
-    return ["".join("#" if board >> (y * width + x) & 1 else "." for x in range(width))
-            for y in range(height - 1, -1, -1)]
+    return list(_board_rows(board, width, height))
+
+
+@lru_cache(maxsize=1024)  # every view writes out every sheet; most sheets did not change since the last
+def _board_rows(board: int, width: int, height: int) -> tuple[str, ...]:
+    return tuple("".join("#" if board >> (y * width + x) & 1 else "." for x in range(width))
+                 for y in range(height - 1, -1, -1))
 
 
 def full_rows(board: int, width: int, height: int) -> list[int]:

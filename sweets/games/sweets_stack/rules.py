@@ -10,7 +10,7 @@ from sweets.engine import Action, Game, IllegalAction, Rng, SetupChoice
 from sweets.engine.simultaneous import open_choices
 from sweets.games.sweets_stack import geometry as geo
 from sweets.games.sweets_stack import sampling
-from sweets.games.sweets_stack.actions import Drop, Exchange, Keep, Out, Play, parse_action
+from sweets.games.sweets_stack.actions import Drop, Exchange, Keep, Out, Play, Under, parse_action
 from sweets.games.sweets_stack.data import (
     ADVANCED,
     ARROW,
@@ -141,6 +141,9 @@ class SweetsStack(Game):
             "incoming": [None] * n,  # per receiver: {"card", "from"} until it is marked
             "placed": [None] * n,  # what each seat did with its candy this turn
             "queue": [],
+            # per seat: how many cards at the bottom of its deck it put there itself (an exchange)
+            # and so knows, in order; the deck's other cards nobody knows
+            "bottom_known": [0] * n,
         })
         self._start_round(data, rng)
 
@@ -177,8 +180,11 @@ class SweetsStack(Game):
 
     @staticmethod
     def _draw(data: dict, seat: int) -> None:
-        if data["decks"][seat]:
-            data["hands"][seat].append(data["decks"][seat].pop(0))
+        deck = data["decks"][seat]
+        if deck:
+            data["hands"][seat].append(deck.pop(0))
+            known = data.setdefault("bottom_known", [0] * data["n"])  # saves from before it
+            known[seat] = min(known[seat], len(deck))  # drawn down into the known cards
 
     @staticmethod
     def _gain_pumpkins(data: dict, seat: int, count: int) -> None:
@@ -223,6 +229,8 @@ class SweetsStack(Game):
         seat, phase = data["to_move"], data["phase"]
         if phase == "exchange":
             return [Keep(), Exchange()]
+        if phase == "arrange":
+            return [*(Under(c) for c in data["hands"][seat]), Under()]
         if phase == "pick":
             return [Play(c) for c in sorted(set(data["hands"][seat]), key=card_order)]
         options: list[Action] = list(placement_options(data, seat))
@@ -238,6 +246,11 @@ class SweetsStack(Game):
         seat, phase = data["to_move"], data["phase"]
         if phase == "exchange":
             return "first say whether you exchange your hand (1 pumpkin): 'exchange' or 'keep'"
+        if phase == "arrange":
+            if isinstance(action, Under):
+                return f"{action.card} is not among the cards you are putting under your deck"
+            return ("first put your old hand under your deck: 'under <card>' for the next card, "
+                    "'under rest' for the rest in the order held")
         if phase == "pick":
             if isinstance(action, Play):
                 return f"{action.card} is not in your hand"
@@ -263,20 +276,18 @@ class SweetsStack(Game):
 
     def step(self, data: dict, action: Action, rng: Rng) -> None:
         seat = data["to_move"]
-        if isinstance(action, (Keep, Exchange)):
-            if isinstance(action, Exchange):
-                self._spend_pumpkins(data, seat, EXCHANGE_COST)
-                hand, deck = data["hands"][seat], data["decks"][seat]
-                deck.extend(hand)  # under the deck, in the order held (see DECISIONS)
-                count = len(hand)
-                data["hands"][seat] = deck[:count]
-                del deck[:count]
-                data["exchanged"][seat] = True
-            data["queue"].pop(0)
-            if data["queue"]:
-                data["to_move"] = data["queue"][0]
-            else:
-                self._open_picks(data)
+        if isinstance(action, Exchange):
+            self._spend_pumpkins(data, seat, EXCHANGE_COST)
+            data["exchanged"][seat] = True
+            data["phase"] = "arrange"
+            data["arrange_draw"] = len(data["hands"][seat])
+            self._arrange(data, seat, None if len(data["hands"][seat]) > 1 else Under())
+            return
+        if isinstance(action, Under):
+            self._arrange(data, seat, action)
+            return
+        if isinstance(action, Keep):
+            self._next_exchanger(data)
             return
         data["queue"].pop(0)
         if isinstance(action, Out):
@@ -285,6 +296,32 @@ class SweetsStack(Game):
             assert isinstance(action, Drop)
             self._mark(data, seat, action)
         self._next_placer(data)
+
+    def _arrange(self, data: dict, seat: int, action: Under | None) -> None:
+        """The old hand goes under the deck one card at a time in the order the seat chooses (the
+        last card has no choice left), then as many cards are drawn from the top (see DECISIONS)."""
+        hand, deck = data["hands"][seat], data["decks"][seat]
+        order = [] if action is None else [action.card] if action.card else list(hand)
+        if len(hand) - len(order) == 1:
+            order += [c for c in hand if c not in order]
+        known = data.setdefault("bottom_known", [0] * data["n"])  # saves from before it
+        for card in order:
+            hand.remove(card)
+            deck.append(card)
+            known[seat] += 1
+        if hand:
+            return  # the seat chooses the next one
+        for _ in range(data.pop("arrange_draw")):
+            self._draw(data, seat)
+        data["phase"] = "exchange"
+        self._next_exchanger(data)
+
+    def _next_exchanger(self, data: dict) -> None:
+        data["queue"].pop(0)
+        if data["queue"]:
+            data["to_move"] = data["queue"][0]
+        else:
+            self._open_picks(data)
 
     def reveal(self, data: dict, choices: dict[int, Action], rng: Rng) -> None:
         n = data["n"]
@@ -395,6 +432,7 @@ class SweetsStack(Game):
             rng.shuffle(deck)
             data["decks"][seat] = deck
             data["scored"][seat], data["facedown"][seat], data["hands"][seat] = [], [], []
+        data["bottom_known"] = [0] * n
         data["played"] = [None] * n
         data["placed"] = [None] * n
         self._start_round(data, rng)

@@ -3,7 +3,8 @@ that search.
 
 Everything on the table is public and stays in the view: sheets, scored and face-down cards,
 pumpkins, candles, the cards turned up at the latest reveal, the round results. Hidden from a
-seat: the other hands, every deck (its own too: nobody looks at their deck), the candies left in
+seat: the other hands, every deck (its own too: nobody looks at their deck; but the cards it put
+under its deck by exchanging stay there, in its chosen order, until drawn), the candies left in
 the box below four players, which crown cards Dragon's Fireball dealt to the others, and the
 others' secret picks while the table is choosing. A sample deals all of those at random from the
 cards the seat cannot place, in the sizes the view gives, and makes each other seat that has
@@ -42,9 +43,10 @@ def _queue(view: Mapping[str, Any], n: int, pumpkins: list[int]) -> list[int]:
     those from the seat to move on who may exchange (nobody after it has acted yet); while
     candies are marked, every seat still holding a received one, in seat order."""
     mover = view["to_move"]
-    if view["phase"] == "exchange":
-        return [s for s in range(mover, n)
-                if view["alive"][s] and view["hand_sizes"][s] and view["deck_sizes"][s] and pumpkins[s] >= 1]
+    if view["phase"] in ("exchange", "arrange"):
+        # the seat putting its old hand under may have spent its last pumpkin on it
+        return [mover] + [s for s in range(mover + 1, n) if view["alive"][s] and view["hand_sizes"][s]
+                          and view["deck_sizes"][s] and pumpkins[s] >= 1]
     if view["phase"] == "place":
         return [s for s in range(n) if view["incoming"][s] is not None]
     return []
@@ -60,6 +62,7 @@ def sample(view: Mapping[str, Any], rng: random.Random) -> dict:
     incoming = [None if a is None else {"card": a["card"]["id"], "from": a["from"]} for a in view["incoming"]]
     seen = {c for pile in hands + scored + facedown for c in pile}
     seen |= {a["card"] for a in incoming if a is not None}
+    seen |= set(_ids(view["deck_bottom"]))
 
     # Dragon's Fireball deals one crown card a player as its round starts; they stay in play.
     fireball_dealt = any(card == "dragons_fireball" for card in view["advanced"][:view["round"]])
@@ -79,9 +82,10 @@ def sample(view: Mapping[str, Any], rng: random.Random) -> dict:
             size = view["hand_sizes"][s]
             hands[s], pool = pool[:size], pool[size:]
     decks = []
+    own_bottom = _ids(view["deck_bottom"])  # the seat put them there itself: they stay, in order
     for s in range(n):
-        size = view["deck_sizes"][s]
-        decks.append(pool[:size])
+        size = view["deck_sizes"][s] - (len(own_bottom) if s == seat else 0)
+        decks.append(pool[:size] + (own_bottom if s == seat else []))
         pool = pool[size:]
     assert not pool, "the view does not add up to the cards in play"
 
@@ -128,7 +132,10 @@ def sample(view: Mapping[str, Any], rng: random.Random) -> dict:
         "turn": view["turn"],
         "exchanged": list(view["exchanged"]),
         "phase": view["phase"],
+        "bottom_known": list(view["deck_bottom_sizes"]),
     }
+    if view["phase"] == "arrange":
+        data["arrange_draw"] = view["arrange_draw"]
     if secret is not None:
         data[SECRET_CHOICES] = {"seats": list(secret["seats"]), "picks": picks}
     return data

@@ -4,7 +4,8 @@
 renderer and the bots take it, and ``tests/test_view_types.py`` checks random games' views
 against it. No ``from __future__ import annotations`` here (see ``sweets/engine/views.py``).
 
-Hidden: the other hands and every deck (only sizes), and the secret picks (kept by the engine,
+Hidden: the other hands and every deck (only sizes; a seat sees the cards it put under its own
+deck by exchanging, still at the bottom), and the secret picks (kept by the engine,
 never read here: ``secret_choices`` says who has chosen, and one's own pick). Everything on the
 table is public, the face-down card of an eliminated player included: everyone saw it when it was
 turned up. Sheets are lists of row strings, top row first, ``#`` marked.
@@ -97,7 +98,7 @@ class SweetsStackGameView(TypedDict):
     round: int
     rounds: int
     turn: int  # of the round
-    phase: Literal["exchange", "pick", "place", "over"]
+    phase: Literal["exchange", "arrange", "pick", "place", "over"]
     advanced: list[str | None]  # the three rounds' advanced card ids
     advanced_card: AdvancedCard | None  # this round's
     prefilled: list[str] | None  # rows of Candy Corn / Rare Candy spaces
@@ -109,6 +110,9 @@ class SweetsStackGameView(TypedDict):
     hand: list[Card]  # own cards ([] for a spectator)
     hand_sizes: list[int]
     deck_sizes: list[int]
+    deck_bottom: list[Card]  # own deck's bottom cards, put there by exchanging, the next drawn first
+    deck_bottom_sizes: list[int]  # per seat, how many such cards (everyone saw them go under)
+    arrange_draw: int  # in the arrange phase, the cards to draw once the old hand is under; else 0
     pumpkins: list[int]
     supply_pumpkins: int
     candles: list[int]
@@ -162,6 +166,8 @@ def _result_view(result: dict) -> RoundResult:
 
 def build_view(data: dict, seat: int | None) -> SweetsStackGameView:
     n = data["n"]
+    known = data.get("bottom_known") or [0] * n  # absent in saves from before it
+    own_deck = data["decks"][seat] if seat is not None else []
     card = data["card"]
     prefill = PREFILLS.get(card or "")
     incoming = data["incoming"]
@@ -184,6 +190,10 @@ def build_view(data: dict, seat: int | None) -> SweetsStackGameView:
         "hand": [card_view(c) for c in data["hands"][seat]] if seat is not None else [],
         "hand_sizes": [len(h) for h in data["hands"]],
         "deck_sizes": [len(d) for d in data["decks"]],
+        "deck_bottom": ([card_view(c) for c in own_deck[len(own_deck) - known[seat]:]]
+                        if seat is not None and known[seat] else []),
+        "deck_bottom_sizes": list(known),
+        "arrange_draw": data.get("arrange_draw", 0),
         "pumpkins": list(data["pumpkins"]),
         "supply_pumpkins": data["supply_pumpkins"],
         "candles": list(data["candles"]),

@@ -30,7 +30,10 @@ def new_ui(view: SweetsStackView, legal: list[str]) -> dict:
 
 
 def ui_command(view: SweetsStackView, legal: list[str], ui: dict, command: str) -> dict:
-    return placing.command(legal, ui, command)
+    if command == "scores":  # a look at the latest round's scores, until pressed again or a move
+        return {**ui, "scores": not ui.get("scores")}
+    kept = {key: value for key, value in ui.items() if key == "scores" or key.startswith("keep_")}
+    return {**placing.command(legal, ui, command), **kept}
 
 
 def needs_handoff(view: SweetsStackView) -> bool:

@@ -9,7 +9,7 @@ own outline. No text is drawn inside the SVGs (scaled down, it would fall under 
 from __future__ import annotations
 
 import math
-from functools import cache
+from functools import cache, lru_cache
 
 from sweets.games.sweets_stack.view import Card, Sheet, SweetsStackView, card_view
 from sweets.render.html import attrs
@@ -181,8 +181,19 @@ def sheet_drawing(info: Sheet, rows: list[str], checked: list[int], *, prefilled
     """One bucket sheet: marked cells, prefilled and forbidden spaces, and the Favourite Candy box
     of each row (ticked when the row is full). ``above`` rows of room are left over the sheet for
     the fall of a candy. Returns (body, width, height) in SVG units; row 1 is at the bottom."""
-    width, height = info["width"], info["height"]
-    prefilled = prefilled or ["." * width] * height
+    body, w, h = _sheet_body(info["width"], info["height"], tuple(info["row_colours"]), tuple(rows),
+                             tuple(checked), tuple(prefilled) if prefilled else None,
+                             tuple(forbidden) if forbidden else None, above)
+    return body + extra, w, h
+
+
+# Each paint draws every player's sheet, and a move changes at most one of them: the drawings are
+# kept by content (a few hundred cover a game; each is a few kB).
+@lru_cache(maxsize=256)
+def _sheet_body(width: int, height: int, row_colours: tuple[str, ...], rows: tuple[str, ...],
+                checked: tuple[int, ...], prefilled: tuple[str, ...] | None,
+                forbidden: tuple[str, ...] | None, above: int) -> tuple[str, float, float]:
+    prefilled = prefilled or ("." * width,) * height
     top = above * CELL
     parts = [f'<rect class="bucket" x="0" y="{top}" width="{width * CELL}" height="{height * CELL}" rx="6"/>']
     for r, row in enumerate(rows):
@@ -200,7 +211,7 @@ def sheet_drawing(info: Sheet, rows: list[str], checked: list[int], *, prefilled
                 parts.append(f'<rect class="hole" x="{px + 1}" y="{y + 1}" width="{CELL - 2}" '
                              f'height="{CELL - 2}" rx="5"/>')
     box_x, box = width * CELL + 5, BOX
-    for k, colour in enumerate(info["row_colours"]):
+    for k, colour in enumerate(row_colours):
         box_y = top + (height - 1 - k) * CELL + (CELL - box) / 2
         fill, stroke, _ = COLOURS[colour]
         parts.append(f'<rect x="{box_x}" y="{box_y}" width="{box}" height="{box}" rx="4" fill="{fill}" '
@@ -211,7 +222,6 @@ def sheet_drawing(info: Sheet, rows: list[str], checked: list[int], *, prefilled
                          f'l{box * 0.18} {box * 0.2} l{box * 0.32} {-box * 0.38}"/>')
         else:
             parts.append(colour_mark(colour, box_x, box_y, box))
-    parts.append(extra)
     return "".join(parts), box_x + box, top + height * CELL
 
 

@@ -8,6 +8,9 @@ game in this project's own words and draws every reconstructed component.
 
 from __future__ import annotations
 
+import json
+from functools import lru_cache
+
 from sweets.games.sweets_stack.data import (
     ADVANCED,
     CANDY_CORN,
@@ -21,7 +24,7 @@ from sweets.games.sweets_stack.data import (
 )
 from sweets.games.sweets_stack.decisions import DECISIONS
 from sweets.games.sweets_stack.view import Breakdown, RoundResult, Sheet, SweetsStackView, card_view
-from sweets.render.html import attrs, esc
+from sweets.render.html import attrs, button, esc
 from sweets.render.screens import ACTIONS_HERE
 from sweets.render.sweets_stack import draw
 
@@ -73,6 +76,29 @@ def sums(entry: Breakdown, card_id: str | None) -> list[str]:
 
 def breakdown_panel(result: RoundResult, players: list[str], *, open_: bool) -> str:
     """One round's scoring: every player in order of points, their sheet, cards and sums."""
+    card = result.get("card")
+    name = f" · {ADVANCED[card].name}" if card else ""
+    return (f'<details class="breakdown"{" open" if open_ else ""}{attrs(data_round=result["round"])}>'
+            f'<summary>Round {result["round"]} scores{esc(name)}</summary>'
+            f'{_score_seats(json.dumps(result), tuple(players))}</details>')
+
+
+def scores_toggle(result: RoundResult, *, open_: bool, action: str) -> str:
+    """The button that shows the latest round's scoring on the table (a press of the page's own,
+    ``action``): closed, the scoring is not in the page at all (the sheets and cards of every
+    player would be most of each paint's markup through the next round)."""
+    card = result.get("card")
+    name = f" · {ADVANCED[card].name}" if card else ""
+    label = f"{'Hide' if open_ else 'Show'} round {result['round']} scores{name}"
+    return (f'<div class="breakdown"{attrs(data_round=result["round"])}>'
+            f'{button(label, action, cls="btn scores-btn", pressed=open_)}</div>')
+
+
+# The table shows the latest round's scores at every paint of the next round: drawn once.
+@lru_cache(maxsize=16)
+def _score_seats(result_text: str, names: tuple[str, ...]) -> str:
+    result: RoundResult = json.loads(result_text)
+    players = list(names)
     order = sorted(range(len(players)), key=lambda s: -result["totals"][s])
     rows = []
     for seat in order:
@@ -85,11 +111,7 @@ def breakdown_panel(result: RoundResult, players: list[str], *, open_: bool) -> 
                     f'{entry["total"]} points</h4><div class="score-body">'
                     f'{_sheet_of(entry, seat, players) if "sheet" in entry else ""}'
                     f'<div><ol class="scored">{cards}</ol><ul class="sums">{lines}</ul></div></div></li>')
-    card = result.get("card")
-    name = f" · {ADVANCED[card].name}" if card else ""
-    return (f'<details class="breakdown"{" open" if open_ else ""}{attrs(data_round=result["round"])}>'
-            f'<summary>Round {result["round"]} scores{esc(name)}</summary>'
-            f'<ol class="score-seats">{"".join(rows)}</ol></details>')
+    return f'<ol class="score-seats">{"".join(rows)}</ol>'
 
 
 def round_story(result: RoundResult, players: list[str], *, last: bool) -> str:
@@ -220,7 +242,10 @@ on equal totals the better third round wins, and if that is equal too the win is
 (with fewer than four players the rest are not used). Each round, everyone takes 2 pumpkins and draws
 5 cards, and every sheet starts empty.</p>
 <p><b>Exchange.</b> At the start of a turn anyone who wants may pay 1 pumpkin to slide their whole hand
-under their deck and draw the same number of cards.</p>
+under their deck and draw the same number of cards. You choose the order: here you press the card to go
+under next, one after another (each goes beneath the ones before, so the first comes back first), or
+press "Rest under in this order". Until you draw them again, your screen shows you which cards lie at
+the bottom of your deck; the others only see how many.</p>
 <p><b>Secret pick.</b> Everybody still in chooses one card of their hand. On this tablet each person
 chooses in turn behind a pass-the-tablet screen; nothing is shown until everyone has chosen, then all
 the cards are turned up together. A card with a plain pumpkin earns its player a pumpkin.</p>
@@ -257,7 +282,8 @@ then press Drop. The buttons above choose the candy (the one you received, free,
 hand for 3 pumpkins) and its turn, each with its price; a choice you cannot afford or that has no room
 is greyed out. Every player's sheet, scored cards (the last one is the top of the pile), pumpkins and
 candles are on show, and the line at the top says who passes to whom this round. When a round ends,
-its scoring is shown with each sum written out.</p></section>
+its scoring is shown with each sum written out; during the next round the "Show round scores" button
+at the top shows it again in place of the other players.</p></section>
 <section><h2>Decisions where the rulebook is silent or unclear</h2>
 <ol class="decisions">{decisions}</ol></section></div>"""
 

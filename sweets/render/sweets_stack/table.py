@@ -10,12 +10,14 @@ and landing place (see ``placing``).
 
 from __future__ import annotations
 
+from functools import cache
+
 from sweets.games.sweets_stack.geometry import path, piece, rotations
 from sweets.games.sweets_stack.view import Card, Incoming, SweetsStackView
 from sweets.render.html import attrs, button, esc, possessive
 from sweets.render.sweets_stack import draw
 from sweets.render.sweets_stack import placing as sel
-from sweets.render.sweets_stack.pages import breakdown_panel
+from sweets.render.sweets_stack.pages import breakdown_panel, scores_toggle
 
 ROTATE_COST, CHANGE_COST = 2, 3
 TURN_NAMES = {0: "Upright", 1: "¼ turn", 2: "½ turn", 3: "¾ turn"}
@@ -27,10 +29,12 @@ def _plural(count: int, word: str) -> str:
 
 # ----- small pieces ---------------------------------------------------------------------------
 
+@cache  # the same drawing each time: drawn once, not once a panel a paint
 def pumpkin_icon() -> str:
     return draw.svg(20, 20, draw.symbol("pumpkin", 0, 0, 20), cls="icon", label="pumpkins")
 
 
+@cache
 def candle_icon() -> str:
     body = ('<rect x="7" y="7" width="6" height="12" rx="1" fill="#f4ead5" stroke="#6b4a2a"/>'
             '<path d="M10 1 C13 4 12 7 10 7 C8 7 7 4 10 1 Z" fill="#f5a300" stroke="#8a4b00"/>')
@@ -97,10 +101,13 @@ def status_line(view: SweetsStackView, legal: list[str], ctx: dict) -> str:
     phase = view["phase"]
     if not legal:
         return {"exchange": f"{name} decides whether to exchange their hand",
+                "arrange": f"{name} is putting their old hand under their deck",
                 "pick": f"{name} is choosing a card in secret",
                 "place": f"{name} is marking a candy"}.get(phase, f"{possessive(name)} turn")
     if phase == "exchange":
         return f"{name}: exchange your whole hand for 1 pumpkin, or keep it?"
+    if phase == "arrange":
+        return f"{name}: choose the card to go under your deck next, or put the rest under as shown"
     if phase == "pick":
         to = view["passes_to"][mover]
         return f"{name}: choose in secret the card you pass to {players[to] if to is not None else 'nobody'}"
@@ -273,14 +280,27 @@ def hand_panel(view: SweetsStackView, seat: int, legal: list[str]) -> str:
     items = []
     for card in cards:
         move = f"play {card['id']}"
+        if move not in legal and f"under {card['id']}" in legal:
+            move, caption = f"under {card['id']}", "Under next"
         if move in legal:
-            caption = f"Pass to {players[to]}" if to is not None else "Pass"
+            if move.startswith("play"):
+                caption = f"Pass to {players[to]}" if to is not None else "Pass"
             values = attrs(type="button", class_="btn hand-card", data_action=move)
             items.append(f'<li><button{values}>{draw.card_svg(card, max_cells=3)}'
                          f'<span>{esc(caption)}</span></button></li>')
         else:
             items.append(f'<li class="hand-card">{draw.card_svg(card, max_cells=3)}</li>')
     return f'<ol class="hand" aria-label="Your hand">{"".join(items)}</ol>'
+
+
+def deck_bottom(view: SweetsStackView) -> str:
+    """The cards the seat put under its own deck by exchanging, still there: it knows them."""
+    cards = view.get("deck_bottom") or []
+    if not cards:
+        return ""
+    items = "".join(f'<li>{draw.card_svg(card, cls="mini-card", max_cells=3)}</li>' for card in cards)
+    return (f'<div class="deck-bottom"><h4>Bottom of your deck, drawn in this order</h4>'
+            f'<ol class="scored" aria-label="Bottom of your deck, next drawn first">{items}</ol></div>')
 
 
 def my_area(view: SweetsStackView, seat: int, legal: list[str], ui: dict) -> str:
@@ -295,13 +315,18 @@ def my_area(view: SweetsStackView, seat: int, legal: list[str], ui: dict) -> str
         if phase == "exchange" and legal:
             note = (f'<div class="ask">{button("Keep my hand", "keep", cls="btn")}'
                     f'{button("Exchange my hand · 1 pumpkin", "exchange", cls="btn primary")}</div>')
+        elif phase == "arrange" and legal:
+            note = (f'<div class="ask"><p>Press the card to put under your deck next, then the next: each '
+                    f'goes beneath the ones before. You then draw {_plural(view["arrange_draw"], "card")} '
+                    f'from the top.</p>'
+                    f'{button("Rest under in this order", "under rest", cls="btn primary")}</div>')
         elif mine:
             note = (f'<p class="secret">You pass {esc(mine.split()[1])} face down; it is turned up '
                     f'when all have chosen.</p>')
         elif phase == "place" and view["incoming"][seat]:
             note = '<p class="none">Your candy waits for your turn to mark it.</p>'
         parts.append(f'<section class="hand-panel"><h3>Your hand</h3>{note}'
-                     f'{hand_panel(view, seat, legal)}</section>')
+                     f'{hand_panel(view, seat, legal)}{deck_bottom(view)}</section>')
     head = (f'<div class="mine-head"><b class="name">{esc(players[seat])}</b>{stats(view, seat)}</div>')
     return (f'<section class="mine" data-seat="{seat}">{head}<div class="mine-body">'
             f'<div class="sheet-wrap">{my_sheet(view, seat, legal, ui)}{scored_row(view, seat)}</div>'
@@ -380,10 +405,18 @@ def table(view: SweetsStackView, legal: list[str], ui: dict, ctx: dict) -> str:
     n = len(players)
     mover = view.get("to_move")
     pausing = bool(ctx.get("interlude"))
-    others = [s for s in ((seat + k) % n for k in range(1, n))] if seat is not None else list(range(n))
-    panels = "".join(panel(view, s, ctx, active=s == mover and not pausing) for s in others)
+    seats = [s for s in ((seat + k) % n for k in range(1, n))] if seat is not None else list(range(n))
+    panels = "".join(panel(view, s, ctx, active=s == mover and not pausing) for s in seats)
     results = view.get("round_results") or []
     scoring = pausing and view["phase"] != "place" and results
+    # The latest round's scores, asked for during the next round, take the other players' place
+    # until the button closes them or the move is made: the seat's own controls stay in reach.
+    asked = bool(results) and not scoring and bool(ui.get("scores"))
+    if asked:
+        breakdown = breakdown_panel(results[-1], players, open_=True)
+        others = f'<section class="others score-side">{breakdown}</section>'
+    else:
+        others = f'<ol class="others" aria-label="The other players">{panels}</ol>'
     if scoring:
         scores = breakdown_panel(results[-1], players, open_=True)
         centre = f'<section class="centre scoring">{scores}</section>'
@@ -395,10 +428,9 @@ def table(view: SweetsStackView, legal: list[str], ui: dict, ctx: dict) -> str:
     kind = "table stack" + (" spectator" if seat is None else "") + (" scoring" if scoring else "")
     earlier = ""
     if results and not scoring:
-        earlier = breakdown_panel(results[-1], players, open_=False)
+        earlier = scores_toggle(results[-1], open_=asked, action="ui:scores")
     return (f'<div class="{kind}" data-phase="{esc(view["phase"])}">'
             f'<div class="bar"><div class="chips">{round_chip(view)}</div>'
             f'<p class="status" role="status" aria-live="polite">{esc(status_line(view, legal, ctx))}</p>'
             f'<div class="controls">{controls}</div>{pass_order(view)}{earlier}</div>'
-            f'{centre}{revealed(view)}'
-            f'<ol class="others" aria-label="The other players">{panels}</ol></div>')
+            f'{centre}{revealed(view)}{others}</div>')
