@@ -443,9 +443,12 @@ def bench_bytes(playwright, base: str, log: list[tuple[str, int]]) -> None:
         target = "   (target <= 4.50 MB gzip)" if entries is boot else ""
         print(f"    {label:26} {count:3} responses {raw / 1e6:6.2f} MB raw"
               f" {compressed / 1e6:6.2f} MB gzip{target}")
-    largest = sorted(boot, key=lambda entry: -entry[1])[:4]
-    print("    largest until the menu: " + ", ".join(f"{path.rsplit('/', 1)[-1]} {size / 1e6:.2f} MB"
-                                                    for path, size in largest))
+    # Every file of the visit until the menu, largest (gzip) first: what the figure is made of.
+    print("    until the menu, each file (gzip):")
+    sized = sorted(((len(gzip.compress(_body(path), 6)) if size else 0, path) for path, size in boot),
+                   reverse=True)
+    for compressed, path in sized:
+        print(f"      {compressed / 1e6:6.3f} MB  {path}")
 
 
 # ----- (c) latency -----
