@@ -29,17 +29,35 @@ pytestmark = pytest.mark.skipif(NODE is None or not (ROOT / "node_modules" / "py
 # (static/pyodide_early.mjs: Python's home folder, on sys.path), then runs the sweep.
 RUNNER = r"""
 import fs from "node:fs";
-const [site, sweep] = process.argv.slice(2);
+const [site, sweep, menuOnly] = process.argv.slice(2);
 try {
   const { loadPyodide } = await import(`${site}/vendor/pyodide/pyodide.mjs`);
   const py = await loadPyodide({ indexURL: `${site}/vendor/pyodide/` });
   py.unpackArchive(new Uint8Array(fs.readFileSync(`${site}/sweets.zip`)), "zip");
-  py.FS.writeFile("/home/pyodide/pyodide_sweep.py", fs.readFileSync(sweep));
-  console.log(py.runPython(`
+  if (menuOnly) {
+    // What the page has before the games' zip arrives: the menu, and no game.
+    console.log(py.runPython(`
+import json
+from sweets.web.saves import SaveStore
+from sweets.web.session import Session
+session = Session(SaveStore(None))
+session.open_fragment("")
+try:
+    import sweets.games.sweeet
+    game = "imported"
+except ImportError:
+    game = "missing"
+json.dumps({"without_games": session.opens_without_games(""), "menu": session.html(), "game": game})
+`));
+  } else {
+    py.unpackArchive(new Uint8Array(fs.readFileSync(`${site}/sweets-games.zip`)), "zip");
+    py.FS.writeFile("/home/pyodide/pyodide_sweep.py", fs.readFileSync(sweep));
+    console.log(py.runPython(`
 import json, sys, pyodide_sweep
 json.dumps({"python": sys.version.split()[0], "sweep": pyodide_sweep.sweep(),
             "sweets": __import__("sweets").__file__})
 `));
+  }
 } catch (error) {
   // Only the message: Node's own report of an uncaught error quotes a megabyte of Pyodide's code.
   console.error(String(error?.message ?? error));
@@ -56,11 +74,31 @@ def site(tmp_path_factory) -> Path:
     return out
 
 
-def run_sweep(site: Path, tmp_path: Path) -> subprocess.CompletedProcess:
+def run_sweep(site: Path, tmp_path: Path, menu_only: bool = False) -> subprocess.CompletedProcess:
     runner = tmp_path / "runner.mjs"
     runner.write_text(RUNNER)
-    return subprocess.run([NODE, str(runner), str(site), str(ROOT / "tests" / "pyodide_sweep.py")],
+    return subprocess.run([NODE, str(runner), str(site), str(ROOT / "tests" / "pyodide_sweep.py"),
+                           *(["menu-only"] if menu_only else [])],
                           capture_output=True, text=True, timeout=600, check=False)
+
+
+def test_the_menu_runs_on_the_first_zip_alone_and_the_games_come_apart(site: Path, tmp_path: Path):
+    """sweets.zip shows the whole menu (the page paints it before sweets-games.zip arrives), and
+    the games' own modules are only in the second zip."""
+    from sweets import catalogue
+
+    done = run_sweep(site, tmp_path, menu_only=True)
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["without_games"] is True
+    for game_id in catalogue.ids():
+        assert f'data-action="menu:new:{game_id}"' in report["menu"], game_id
+        assert catalogue.entry(game_id).title in report["menu"], game_id
+    assert report["game"] == "missing"
+    with zipfile.ZipFile(site / "sweets.zip") as first, zipfile.ZipFile(site / "sweets-games.zip") as games:
+        assert not set(first.namelist()) & set(games.namelist())
+        assert "sweets/render/sweeet/__init__.pyc" in games.namelist()
+        assert "sweets/web/app.pyc" in first.namelist()
 
 
 def test_every_game_bot_and_renderer_runs_on_the_shipped_files(site: Path, tmp_path: Path):
@@ -72,6 +110,8 @@ def test_every_game_bot_and_renderer_runs_on_the_shipped_files(site: Path, tmp_p
     with zipfile.ZipFile(site / "vendor" / "pyodide" / "python_stdlib.zip") as shipped:
         assert "pdb.py" not in shipped.namelist(), "the standard library shipped is the trimmed one"
     assert report["sweets"].startswith("/home/pyodide/sweets/"), "the shipped package ran"
+    lock = json.loads((site / "vendor" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock["packages"] == {}, "Pyodide started on the lock file shipped, which lists no package"
     assert set(report["sweep"]) == set(catalogue.ids())
     for game_id, counts in report["sweep"].items():
         assert counts["plies"] > 0 and counts["renders"] > 0, game_id

@@ -685,3 +685,25 @@ def test_a_press_and_its_paint_work_out_each_view_once(monkeypatch):
         session.press(rnd.choice(moves) if moves else onward[0])
         session.html()
         assert len(asked) == len({(id(state), seat) for state, seat in asked}), asked
+
+
+def test_the_catalogue_words_the_menu_as_each_renderer_does():
+    """The menu reads each game's title and blurb from the catalogue, so it imports no game (the
+    page shows it before the games' modules arrive); they must say what the renderer says."""
+    from sweets import catalogue
+
+    for game_id in catalogue.ids():
+        entry, renderer = catalogue.entry(game_id), for_game(game_id)
+        assert entry.title and entry.blurb, game_id
+        assert (entry.title, entry.blurb) == (renderer.TITLE, renderer.BLURB), game_id
+
+
+def test_only_the_bare_menu_opens_without_the_games():
+    session = new_session()
+    assert session.opens_without_games("")
+    assert session.opens_without_games("#")
+    for fragment in ("#new=sweeet&players=2", "#play=abc", "#rules=sweeet"):
+        assert not session.opens_without_games(fragment), fragment
+    session.open_fragment("#new=sweeet&players=2&seed=3")
+    assert session.store.ids()
+    assert not session.opens_without_games(""), "listing a saved game reads it with its game"

@@ -7,7 +7,10 @@ Output:
     index.html                             the page, with pyscript.toml, main.py and the games'
                                            description written into it
     sweets.zip                             the Python package as bytecode, unpacked by
-                                           static/pyodide_early.mjs
+                                           static/pyodide_early.mjs: all but the games' own
+                                           modules, which the menu does not need
+    sweets-games.zip                       the games' rules, bots and renderers (every module a
+                                           catalogue entry names), fetched once the menu is up
     static/                                app.css, games/<id>.css (each game's styles, linked from
                                            index.html per catalogue game), boot.js, pyodide_early.mjs,
                                            manifest, icons
@@ -34,6 +37,7 @@ import subprocess
 import sys
 import tomllib
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -74,9 +78,12 @@ PRELOAD_MARKER = "<!-- build: preloads"
 # main.py is not a file of the site at all: its two lines are written into the page (see
 # inline_main), since PyScript fetched it only once Python was up, seconds after its preload, and
 # Chromium warned on every slow load that the preload went unused.
-PRELOAD_FETCHES = ["sweets.zip"]
+PACKAGE_ZIP = "sweets.zip"
+GAMES_ZIP = "sweets-games.zip"
+PRELOAD_FETCHES = [PACKAGE_ZIP]
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so an unchanged package gives a byte-identical zip
 STDLIB_ZIP = "python_stdlib.zip"
+LOCK_FILE = "pyodide-lock.json"
 # PyScript's Python: the package it writes into Python's home folder at boot (its dist/ bundle
 # carries the same files as strings).
 PYSCRIPT_PYTHON = Path("@pyscript") / "core" / "src" / "stdlib" / "pyscript"
@@ -117,13 +124,37 @@ def pyodide_bytecode(package: Path, node_modules: Path) -> dict[str, bytes]:
     return {name: base64.b64decode(data) for name, data in compiled.items()}
 
 
-def write_package_zip(package: Path, target: Path, bytecode: dict[str, bytes] | None = None) -> None:
+def game_modules(root: Path = ROOT) -> list[str]:
+    """Every module a catalogue entry names (rules, bots, renderer): the games' own code."""
+    sys.path.insert(0, str(root))
+    try:
+        from sweets import catalogue
+    finally:
+        sys.path.remove(str(root))
+    entries = [catalogue.entry(game_id) for game_id in catalogue.ids()]
+    return sorted(name for entry in entries for name in (entry.rules, entry.bots, entry.render) if name)
+
+
+def in_modules(path: str, modules: list[str]) -> bool:
+    """Whether the zip path ``path`` (sweets/games/sweeet/rules.pyc) belongs to one of ``modules``
+    (a package's folder, or a module's own file)."""
+    for module in modules:
+        base = module.replace(".", "/")
+        if path.startswith(base + "/") or path.rsplit(".", 1)[0] == base:
+            return True
+    return False
+
+
+def write_package_zip(package: Path, target: Path, bytecode: dict[str, bytes] | None = None,
+                      keep: Callable[[str], bool] = lambda path: True) -> None:
     """Zips ``package`` (with its folder name) reproducibly: sorted, fixed dates and modes. With
-    ``bytecode``, that takes the place of the package's .py files (the other files stay)."""
+    ``bytecode``, that takes the place of the package's .py files (the other files stay). Only the
+    paths ``keep`` accepts go in."""
     entries = {p.relative_to(package.parent).as_posix(): p.read_bytes() for p in package_files(package)}
     if bytecode is not None:
         entries = {name: data for name, data in entries.items() if not name.endswith(".py")}
         entries.update(bytecode)
+    entries = {name: data for name, data in entries.items() if keep(name)}
     with zipfile.ZipFile(target, "w") as archive:
         for name in sorted(entries):
             info = zipfile.ZipInfo(name, ZIP_DATE)
@@ -172,6 +203,17 @@ def write_stdlib_zip(source: Path, members: dict[str, bytes | None] | list[str],
             archive.writestr(info, original.read(name) if data is None else data, compresslevel=9)
 
 
+def write_lock_without_packages(source: Path, target: Path) -> None:
+    """Pyodide's lock file with no package in it: Pyodide reads it at every start, only to find
+    the wheels loadPackage could fetch, and the site installs none (and ships none). Its "info"
+    stays: Pyodide checks the ABI version there. 119 kB, 27 kB gzip of the first visit."""
+    lock = json.loads(source.read_text(encoding="utf-8"))
+    if "info" not in lock or "packages" not in lock:
+        raise BuildError(f"{source.name} no longer has the 'info' and 'packages' this build expects")
+    empty = {"info": lock["info"], "packages": {}}
+    target.write_text(json.dumps(empty, separators=(",", ":")), encoding="utf-8")
+
+
 def copy_vendor(node_modules: Path, out: Path, stdlib: dict[str, bytes | None] | None = None) -> None:
     """Copies the runtime into out/vendor; with ``stdlib``, Pyodide's standard library keeps only
     those members."""
@@ -184,6 +226,8 @@ def copy_vendor(node_modules: Path, out: Path, stdlib: dict[str, bytes | None] |
     for name in PYODIDE_FILES:
         if name == STDLIB_ZIP and stdlib is not None:
             write_stdlib_zip(pyodide / name, stdlib, out / "vendor" / "pyodide" / name)
+        elif name == LOCK_FILE:
+            write_lock_without_packages(pyodide / name, out / "vendor" / "pyodide" / name)
         else:
             shutil.copy2(pyodide / name, out / "vendor" / "pyodide" / name)
     shutil.copytree(pyscript_dist, out / "vendor" / "pyscript", ignore=shutil.ignore_patterns("*.map"))
@@ -394,11 +438,17 @@ def build(out: Path, root: Path = ROOT) -> str:
         shutil.rmtree(out)
     out.mkdir(parents=True)
     shutil.copy2(root / PAGE_FILE, out / PAGE_FILE)
-    write_package_zip(root / "sweets", out / "sweets.zip",
-                      pyodide_bytecode(root / "sweets", root / "node_modules"))
+    # The menu needs no game's own modules (the catalogue names the games): those come in a
+    # second zip, fetched once the menu is up, 0.35 of the first visit's 4.7 MB (issue 12).
+    bytecode = pyodide_bytecode(root / "sweets", root / "node_modules")
+    games = game_modules(root)
+    write_package_zip(root / "sweets", out / PACKAGE_ZIP, bytecode,
+                      keep=lambda path: not in_modules(path, games))
+    write_package_zip(root / "sweets", out / GAMES_ZIP, bytecode,
+                      keep=lambda path: in_modules(path, games))
     copy_static(root / "static", out)
     scripts = [*sorted((root / "sweets").rglob("*.py")), root / MAIN_FILE]
-    stdlib = stdlib_members(root / "node_modules", out / "sweets.zip", scripts)
+    stdlib = stdlib_members(root / "node_modules", out / PACKAGE_ZIP, scripts)
     copy_vendor(root / "node_modules", out, stdlib)
     inline_main(out / PAGE_FILE, root / MAIN_FILE)
     inline_config(out / PAGE_FILE, root / CONFIG_FILE)

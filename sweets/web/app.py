@@ -9,6 +9,7 @@ the page keeps answering presses while they play out.
 from __future__ import annotations
 
 import asyncio
+import sys
 import traceback
 
 from pyodide.ffi import create_proxy
@@ -23,19 +24,31 @@ ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "Arrow
 # focus, their running animations and their layout, which keeps press-to-paint short. The new
 # markup is parsed once into a template (fast, native), then compared node by node.
 MORPH_JS = """
+function patch(parent, o, n) {
+  if (o.nodeType !== n.nodeType || o.nodeName !== n.nodeName) parent.replaceChild(n, o);
+  else if (o.nodeType === 1) sync(o, n);
+  else if (o.nodeValue !== n.nodeValue) o.nodeValue = n.nodeValue;
+}
 function sync(old, neu) {
   for (const {name} of [...old.attributes]) if (!neu.hasAttribute(name)) old.removeAttribute(name);
   for (const {name, value} of [...neu.attributes]) {
     if (old.getAttribute(name) !== value) old.setAttribute(name, value);
   }
   const before = [...old.childNodes], after = [...neu.childNodes];
-  if (before.length !== after.length) { old.replaceChildren(...after); return; }
-  for (let i = 0; i < before.length; i++) {
-    const o = before[i], n = after[i];
-    if (o.isEqualNode(n)) continue;
-    if (o.nodeType !== 1 || n.nodeType !== 1 || o.tagName !== n.tagName) old.replaceChild(n, o);
-    else sync(o, n);
+  // Children equal at the start and at the end stay as they are; those between are patched in
+  // pairs, and only the surplus is removed or added. So a layer added over a grid, or a line
+  // added to a list, leaves its 48 siblings alone instead of rebuilding them all.
+  let start = 0, endOld = before.length, endNew = after.length;
+  while (start < endOld && start < endNew && before[start].isEqualNode(after[start])) start++;
+  while (endOld > start && endNew > start && before[endOld - 1].isEqualNode(after[endNew - 1])) {
+    endOld--;
+    endNew--;
   }
+  const paired = Math.min(endOld, endNew) - start;
+  for (let i = start; i < start + paired; i++) patch(old, before[i], after[i]);
+  for (let i = start + paired; i < endOld; i++) before[i].remove();
+  const next = before[endOld] ?? null;
+  for (let i = start + paired; i < endNew; i++) old.insertBefore(after[i], next);
 }
 const template = document.createElement("template");
 template.innerHTML = html;
@@ -45,7 +58,14 @@ for (const {name, value} of [...app.attributes]) neu.setAttribute(name, value);
 sync(app, neu);
 """
 
+# Said on the menu while a press waits for the games' modules (on a first visit they are still
+# downloading when the menu is up).
+FETCHING_GAMES = "Fetching the games…"
+GAMES_FAILED = "The games could not be downloaded. Check the connection, then try again."
+
 session: Session | None = None
+_games_ready = False  # the games' own modules are importable (tools/build.py: sweets-games.zip)
+_games_loading: asyncio.Future | None = None
 _morph = None
 _pump: asyncio.Future | None = None
 _handlers: list = []  # keeps the JS proxies alive for the life of the page
@@ -167,6 +187,57 @@ async def pump() -> None:
             paint()
 
 
+def load_games() -> asyncio.Future:
+    """Fetches and unpacks the games' modules, once (again after a failure); done when they can be
+    imported. static/pyodide_early.mjs does the fetching, next to the package it unpacked."""
+    global _games_loading
+    if _games_loading is None or (_games_loading.done() and _games_loading.exception() is not None):
+        _games_loading = asyncio.ensure_future(_load_games())
+    return _games_loading
+
+
+async def _load_games() -> None:
+    global _games_ready
+    await window.sweetsLoadGames()
+    # New folders under sweets/: the finders of the package's folders look again. Not
+    # importlib.invalidate_caches(), which imports importlib.metadata (not shipped, see
+    # tools/stdlib_closure.mjs) to reach a finder the page does not use.
+    for finder in list(sys.path_importer_cache.values()):
+        if finder is not None and hasattr(finder, "invalidate_caches"):
+            finder.invalidate_caches()
+    _games_ready = True
+
+
+def with_games(then, *, starting: bool = False) -> None:
+    """Runs ``then`` at once when the games' modules are there, else once they have arrived; a
+    press on the menu meanwhile says so. When they cannot be fetched, the menu says that (or, at
+    the start, the loading screen: static/boot.js reports the error with a Retry)."""
+    if _games_ready:
+        then()
+        return
+    if not starting and session is not None and session.screen == "menu":
+        session.message = FETCHING_GAMES
+        paint()
+
+    async def later() -> None:
+        try:
+            await load_games()
+        except Exception as exc:
+            if starting:
+                window.reportError(window.Error.new(f"The games could not be loaded: {exc}"))
+                return
+            window.console.error(f"Sweets could not fetch the games:\n{traceback.format_exc()}")
+            if session is not None and session.screen == "menu":
+                session.message = GAMES_FAILED
+                paint()
+            return
+        if session is not None and session.message == FETCHING_GAMES:
+            session.message = None
+        then()
+
+    asyncio.ensure_future(later())
+
+
 def on_click(event) -> None:
     target = event.target
     element = _js(target.closest("[data-action]")) if hasattr(target, "closest") else None
@@ -176,6 +247,10 @@ def on_click(event) -> None:
 
 
 def press(action: str) -> None:
+    with_games(lambda: _press(action))
+
+
+def _press(action: str) -> None:
     assert session is not None
     try:
         session.press(action)
@@ -227,6 +302,10 @@ def on_input(event) -> None:
 
 
 def on_hashchange(event) -> None:
+    with_games(_follow_hash)
+
+
+def _follow_hash() -> None:
     assert session is not None
     if (window.location.hash or "") != session.fragment():
         session.open_fragment(str(window.location.hash or ""))
@@ -236,10 +315,15 @@ def on_hashchange(event) -> None:
 def on_storage(event) -> None:
     """Another tab changed localStorage (the browser tells every other tab of the origin): the
     game on this table may have moved on there."""
-    if session is None:
-        return
+    if session is not None:
+        key = _js(event.key)
+        with_games(lambda: _follow_storage(key))
+
+
+def _follow_storage(key) -> None:
+    assert session is not None
     try:
-        changed = session.storage_changed(_js(event.key))
+        changed = session.storage_changed(key)
     except Exception:
         window.console.error(f"Sweets could not follow another tab:\n{traceback.format_exc()}")
         return
@@ -261,6 +345,17 @@ def start() -> None:
         proxy = create_proxy(handler)
         _handlers.append(proxy)
         target.addEventListener(kind, proxy)
-    session.open_fragment(str(window.location.hash or ""))
-    paint()
+    fragment = str(window.location.hash or "")
+
+    def open_page() -> None:
+        assert session is not None
+        session.open_fragment(fragment)
+        paint()
+
+    if session.opens_without_games(fragment):
+        open_page()  # the menu at once; the games' modules download behind it
+        # A failure here is not reported: the first press that needs the games tries again.
+        load_games().add_done_callback(lambda done: done.exception())
+    else:
+        with_games(open_page, starting=True)
 

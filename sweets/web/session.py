@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from sweets import games
+from sweets import catalogue, games
 from sweets.engine import Game, IllegalAction, State
 from sweets.render import for_game, screens
 from sweets.web.saves import PREFIX, SaveStore, StaleSave
@@ -256,6 +256,17 @@ class Session:
             self.show_rules(params["rules"], back="menu")
         else:
             self.go_menu()
+
+    def opens_without_games(self, fragment: str) -> bool:
+        """Whether ``fragment`` opens a screen that needs no game's own modules (rules, bots,
+        renderer): the menu with no saved game to list (a save is read by its game) and every game
+        described by the catalogue. The page paints that before those modules have arrived
+        (tools/build.py ships them in a zip of their own); anything else waits for them."""
+        params = parse_fragment(fragment)
+        if any(key in params for key in ("play", "new", "rules")) or self.store.ids():
+            return False
+        entries = [catalogue.entry(game_id) for game_id in games.ids()]
+        return all(entry.title and entry.blurb for entry in entries)
 
     def fragment(self) -> str:
         """The URL fragment matching the screen, so a reload lands back here."""
@@ -653,6 +664,10 @@ class Session:
     def menu_games(self) -> list[dict]:
         out = []
         for game_id in games.ids():
+            entry = catalogue.entry(game_id)
+            if entry.title and entry.blurb:  # the catalogue has the menu's words: no import
+                out.append({"id": game_id, "title": entry.title, "blurb": entry.blurb})
+                continue
             game = games.get(game_id)
             renderer = for_game(game_id)
             out.append({"id": game_id, "title": renderer.TITLE or game.name, "blurb": renderer.BLURB or

@@ -64,3 +64,23 @@ def test_the_loading_screen_says_how_far_the_start_has_come(page: Page, site_url
     assert numbers == sorted(numbers) and numbers[0] == 1 and numbers[-1] == 4, steps
     assert [value for _, value in steps] == [number - 1 for number in numbers], "the bar follows the steps"
     assert page.locator(".boot-loading").count() == 0
+
+
+def test_the_menu_comes_before_the_games_and_a_press_waits_for_them(page: Page, site_url: str):
+    """The menu needs none of the games' modules (sweets-games.zip); a press that needs a game
+    before they have arrived says so, then goes on by itself once they are there."""
+    from playwright.sync_api import Route
+
+    held: list[Route] = []
+    page.route("**/sweets/sweets-games.zip", lambda route: held.append(route))
+    open_app(page)
+    assert page.get_attribute("#app", "data-screen") == "menu"
+    page.wait_for_timeout(300)
+    assert held, "the games' zip is asked for once the menu is up"
+    page.locator('#app [data-action="menu:new:sweeet"]').click()
+    page.wait_for_selector("#app :text('Fetching the games')", timeout=10_000)
+    assert page.get_attribute("#app", "data-screen") == "menu"
+    for route in held:
+        route.fallback()
+    page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=30_000)
+    assert page.locator("#app :text('Fetching the games')").count() == 0

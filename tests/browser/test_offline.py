@@ -138,6 +138,24 @@ def test_app_boots_offline_after_first_visit(new_context, own_site: Path, browse
     assert second.evaluate("fetch('./no-such-file').then(() => 'reached', () => 'failed')") == "failed"
 
 
+def test_a_game_first_opened_offline_works_after_a_visit_that_only_saw_the_menu(new_context, own_site: Path):
+    """The games' modules arrive after the menu (sweets-games.zip); the service worker keeps them,
+    so a game never opened online still opens with the server gone."""
+    server = SiteServer(own_site).start()
+    try:
+        context = new_context()
+        page = open_app(context.new_page(), url=server.url)
+        page.evaluate(WAIT_UNTIL_OFFLINE_READY)
+    finally:
+        server.stop()
+    assert _server_is_down(server)
+    page = open_app(context.new_page(), url=server.url)
+    page.locator('#app [data-action="menu:new:sweeet"]').click()
+    page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=60_000)
+    page.locator('#app [data-action="setup:start"]').click()
+    page.wait_for_selector('#app [data-action^="flip "]', timeout=60_000)
+
+
 def test_a_game_in_progress_resumes_offline(new_context, own_site: Path):
     server = SiteServer(own_site).start()
     try:
