@@ -14,8 +14,9 @@ than the playout):
   A playout stops after ``CLASH_HORIZON`` plies; a seat still in is judged by its cookbook's
   share of the cards still in cookbooks.
 
-Sweets Workshop has no playout here: measured, a search over samples of the own hand did not beat
-Hard's clue reading (see ``sweets.bots.mastersweets.LEVELS_BY_MODE``).
+Sweets Workshop has no playout policy yet, so no Expert (``sweets.bots.mastersweets.EXPERT_MODES``):
+a cooperative game where a seat cannot see its own hand needs playouts that read clues as Hard
+does, and Hard's decisions are too slow to play games out within a decision's second.
 """
 
 from __future__ import annotations
@@ -85,23 +86,22 @@ def _core_act(data: dict, rng: random.Random) -> Any:
         return legal[0] if len(legal) == 1 else rng.choice(legal)
     book = data["cookbook"]
     hand = Counter(TYPE_OF[c] for c in data["hands"][data["to_move"]] if c in TYPE_OF)
-    best: tuple[str, int, list[str]] | None = None
+    best: Cook | None = None
     best_value = 0
     closest: list[str] | None = None
     for kind, index in gr.recipes(book):
         types = [TYPE_OF[card] for _, _, card in gr.recipe_cells(book, kind, index)]
         missing, short = _lacking(hand, types)
-        if short == 0:
-            earned = sum(POINTS[t] for t in types) - sum(POINTS[t] for t in missing) // 2  # a rough guess
-            if earned > best_value:
-                best, best_value = (kind, index, types), earned
+        if short == 0:  # cookable: every way to pay, weighed exactly (few recipes ever are)
+            for subs in cooking.payments(hand, types):
+                cook = Cook(kind, index, subs)
+                value = _cook_value(data, cook)
+                if value > best_value:
+                    best, best_value = cook, value
         if closest is None or len(missing) < len(closest):
             closest = missing
     if best is not None:
-        kind, index, types = best
-        cooks = [Cook(kind, index, subs) for subs in cooking.payments(hand, types)]
-        if cooks:
-            return max(cooks, key=lambda a: _cook_value(data, a))
+        return best
     for t in sorted(closest or [], key=POINTS.__getitem__, reverse=True):
         for slot, card in enumerate(data["market"]):
             if card in TYPE_OF and TYPE_OF[card] == t:
