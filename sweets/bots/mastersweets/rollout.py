@@ -39,8 +39,9 @@ from sweets.games.mastersweets.rules import GAME
 
 WIDTH = 4  # moves searched at most: Hard's best by its own judgement
 # Sampled positions per decision, each played out after every candidate, and what a decision may
-# cost at most (see bench/bot_times.py), by mode. Core game, measured against Hard over 100
-# two-player games: 57% with 10 rounds (40 playouts), 65.5% with 25 (100).
+# cost at most (see bench/bot_times.py), by mode. Measured against Hard, two-player games, seats
+# swapped: core game 57% of 100 with 10 rounds (40 playouts), 65.5% with 25 (100); Clash 56% of
+# 100 with 10 rounds and 39 of 70 with 20: no better, so the cheaper.
 ROUNDS = {"core": 25, "solo": 25, "clash": 10}
 MAX_PLAYOUTS = {"core": 100, "solo": 100, "clash": 40}
 CORE_MAX_PLIES = 300  # a greedy game that has not ended by then is judged where it stands
