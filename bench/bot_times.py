@@ -47,6 +47,42 @@ def mastersweets_hard_times(max_plies: int = 400) -> dict:
     return out
 
 
+# The thinking level where MasterSweets offers it (not in the Workshop), every seat played by it.
+MASTERSWEETS_EXPERT_CASES = [("core", 2), ("core", 4), ("solo", 1), ("clash", 2), ("clash", 5)]
+
+
+def mastersweets_expert_times(max_plies: int = 150) -> dict:
+    """MasterSweets' Expert: time per decision and its longest slice (one playout), as
+    ``expert_move_times`` measures the other games."""
+    from sweets import games
+    from sweets.bots.search import Search
+
+    game = games.get("mastersweets")
+    out = {}
+    for mode, players in MASTERSWEETS_EXPERT_CASES:
+        state = game.new(players, 1, {"mode": mode})
+        times, slices = [], [0.0]
+        while not state.is_over and state.ply < max_plies:
+            legal = [str(a) for a in state.legal_actions()]
+            start = time.perf_counter()
+            search = Search("mastersweets", state.view(state.to_move), legal, state.ply)
+            while not search.done:
+                begun = time.perf_counter()
+                search.step(1)
+                slices.append(time.perf_counter() - begun)
+            text = search.best()
+            times.append(time.perf_counter() - start)
+            state = state.apply(text)
+        times.sort()
+        out[f"mastersweets-{mode}/{players}p"] = {
+            "decisions": len(times),
+            "median_ms": round(1000 * times[len(times) // 2], 2),
+            "max_ms": round(1000 * times[-1], 2),
+            "max_playout_ms": round(1000 * max(slices), 2),
+        }
+    return out
+
+
 def move_times(level: str, max_plies: int = 400) -> dict:
     from sweets import bots, games
     from sweets.bots.search import Search

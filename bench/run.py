@@ -618,6 +618,16 @@ def bench_bots() -> None:
             if level == "expert":
                 print(f"    {'':14} longest playout (one slice): CPython {c['max_playout_ms']:.1f} ms, "
                       f"Pyodide {p['max_playout_ms']:.1f} ms   (target < 50 ms)")
+    cpython = bot_times.mastersweets_expert_times()
+    pyodide = in_pyodide("bot_times.mastersweets_expert_times()")
+    print("(f) MasterSweets' Expert (not offered in the Workshop), whole games, every seat Expert:")
+    for key in cpython:
+        c, p = cpython[key], pyodide[key]
+        print(f"    {key:22} {c['decisions']:4} decisions   CPython median {c['median_ms']:5.1f} ms "
+              f"max {c['max_ms']:6.1f} ms   Pyodide median {p['median_ms']:5.1f} ms "
+              f"max {p['max_ms']:6.1f} ms   (target max <= 1000 ms in Pyodide)")
+        print(f"    {'':22} longest playout (one slice): CPython {c['max_playout_ms']:.1f} ms, "
+              f"Pyodide {p['max_playout_ms']:.1f} ms   (target < 50 ms)")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -33,7 +33,12 @@ MATCHES = [
     ("order-sweeet-hard", "sweeet", 2, "hard", "medium", 0.5, 0.5),
     ("order-sweeet-medium", "sweeet", 2, "medium", "easy", 0.5, 0.5),
     ("order-stack-hard", "sweets_stack", 2, "hard", "easy", 0.5, 0.25),
+    ("ms-core2", "mastersweets", 2, "expert", "hard", 0.5, 0.25),
+    ("ms-clash2", "mastersweets", 2, "expert", "hard", 0.5, 0.25),
+    ("order-ms-hard", "mastersweets", 2, "hard", "easy", 0.5, 0.25),
 ]
+# The options of a match's games (MasterSweets' modes); none for the others.
+OPTIONS = {"ms-clash2": {"mode": "clash"}}
 FULL = 400  # games of a two-player Expert-Hard match for the issue's figures
 
 
@@ -46,15 +51,15 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def play_one(job: tuple[str, int, str, str, int]) -> tuple[float, int, float, float]:
+def play_one(job: tuple[str, int, str, str, int, dict | None]) -> tuple[float, int, float, float]:
     """One game: (share of the win of the tested seat, decisions it made, its slowest decision
     in s, its thinking time in s)."""
     from sweets import bots, games
 
-    game_id, players, level, other, k = job
+    game_id, players, level, other, k, options = job
     game = games.get(game_id)
     tested = k % players
-    state = game.new(players, 10_000 + k)
+    state = game.new(players, 10_000 + k, options)
     decisions, slowest, spent = 0, 0.0, 0.0
     while not state.is_over:
         seat = state.to_move
@@ -80,7 +85,8 @@ def run(only: set[str] | None, games: int, jobs: int) -> None:
                 continue
             count = max(2 * players, round(games * factor))
             start = time.perf_counter()
-            results = pool.map(play_one, [(game_id, players, level, other, k) for k in range(count)],
+            results = pool.map(play_one, [(game_id, players, level, other, k, OPTIONS.get(name))
+                                          for k in range(count)],
                                chunksize=1)
             wins = sum(r[0] for r in results)
             low, high = wilson(wins, count)

@@ -39,6 +39,7 @@ def sweep(games_per_table: int = 1, bot_turns: int = 1, render_every: int = 4) -
         counts = {"plies": 0, "renders": 0, "decisions": dict.fromkeys(levels, 0)}
         renderer.rules()
         for options in [{"mode": mode} for mode, _ in game.modes] or [{}]:
+            offered = [level for level, _ in bots.levels(game_id, options)] if levels else []  # by mode
             low, high = game.player_range(options)
             for players in sorted({low, high}):
                 for k in range(games_per_table):
@@ -51,13 +52,13 @@ def sweep(games_per_table: int = 1, bot_turns: int = 1, render_every: int = 4) -
                         legal = [str(action) for action in state.legal_actions()]
                         ctx = {"bots": [], "shown": seat, "interlude": None, "flipback": []}
                         turn = state.ply // players
-                        by_bot = bool(levels) and turn < bot_turns * len(levels)
+                        by_bot = bool(offered) and turn < bot_turns * len(offered)
                         if by_bot or state.ply % render_every == 0:
                             renderer.table(view, legal, renderer.new_ui(view, legal), ctx)
                             renderer.needs_handoff(view)
                             counts["renders"] += 1
                         if by_bot:
-                            level = levels[turn % len(levels)]
+                            level = offered[turn % len(offered)]
                             action = _decide(game_id, bot_module, level, view, legal, seed + state.ply)
                             counts["decisions"][level] += 1
                         else:

@@ -11,7 +11,7 @@ import pytest
 from sweets.bots import mastersweets as ms_bots
 from sweets.games.mastersweets import GAME
 
-LEVELS = [level for level, _ in ms_bots.LEVELS]
+LEVELS = [level for level, _ in ms_bots.LEVELS if level != "expert"]  # Expert: tests/test_search_bot.py
 MAX_PLIES = 3000
 
 
@@ -32,10 +32,19 @@ def play(levels: list[str], seed: int, options: dict | None = None):
     return state
 
 
-def test_levels_weakest_first():
-    assert ms_bots.LEVELS == [("easy", "Easy"), ("hard", "Hard")]
+def test_levels_weakest_first_and_expert_only_where_it_beat_hard():
+    from sweets import bots
+
+    assert ms_bots.LEVELS == [("easy", "Easy"), ("hard", "Hard"), ("expert", "Expert (thinks)")]
+    for mode in ("core", "solo", "clash"):
+        assert bots.levels("mastersweets", {"mode": mode}) == ms_bots.LEVELS
+    assert bots.levels("mastersweets", {}) == ms_bots.LEVELS
+    assert bots.levels("mastersweets", {"mode": "workshop"}) == [("easy", "Easy"), ("hard", "Hard")]
+    state = GAME.new(2, 1, {"mode": "workshop"})
     with pytest.raises(KeyError):
-        ms_bots.choose("expert", {}, ["draw", "market 1"], 1)
+        ms_bots.choose("expert", state.view(0), legal_texts(state), 1)
+    with pytest.raises(KeyError):
+        ms_bots.choose("master", {}, ["draw", "market 1"], 1)
 
 
 @pytest.mark.parametrize(("n", "options"), [(2, None), (3, None), (4, None), (1, {"mode": "solo"}),

@@ -145,3 +145,28 @@ def test_leaving_the_table_while_a_computer_thinks_drops_its_thoughts():
     s, _ = thinking_table("#new=sweet_holic&players=2&bots=1&level=expert&seed=8&speed=fast")
     s.press("nav:menu")
     assert s.pending() is None and s.advance() is False
+
+
+def test_the_setup_screen_offers_the_levels_of_the_chosen_mode():
+    """MasterSweets' Expert plays the core game, Alone in the Kitchen and Clash, not the Workshop
+    (sweets.bots.mastersweets.EXPERT_MODES): the setup screen lists only what the mode offers."""
+    s = session()
+    s.press("menu:new:mastersweets")
+    s.press("setup:level:1:expert")
+    assert s.form["bots"] == {1: "expert"} and 'data-action="setup:level:1:expert"' in s.html()
+    s.press("setup:mode:workshop")
+    assert "expert" not in dict(s.form["levels"]) and s.form["bots"] == {1: "easy"}
+    assert 'data-action="setup:level:1:expert"' not in s.html()
+    s.press("setup:level:1:expert")
+    assert s.form["bots"] == {1: "easy"}
+    s.press("setup:mode:clash")
+    s.press("setup:level:1:expert")
+    assert s.form["bots"] == {1: "expert"}
+
+
+def test_a_link_asks_for_a_level_the_mode_offers():
+    s = session()
+    s.open_fragment("#new=mastersweets&mode=clash&players=2&bots=1&level=expert&seed=3")
+    assert s.table.bots == {1: "expert"}
+    s.open_fragment("#new=mastersweets&mode=workshop&players=2&bots=1&level=expert&seed=3")
+    assert s.table.bots == {1: "easy"}

@@ -643,6 +643,43 @@ def test_workshop_clue_marks_can_be_turned_off_and_stay_off():
     assert 'aria-pressed="false"' in session.html(), "the choice outlives the turn"
 
 
+def test_workshop_clue_marks_stay_off_after_a_reload_and_in_the_next_game():
+    """Turning the clue marks off is a preference of the person, kept in storage apart from the
+    save: a reload (a new session on the same storage) shows the table as they left it."""
+    backend = MemoryBackend()
+    session = new_session(backend)
+    session.open_fragment("#new=mastersweets&mode=workshop&players=2&seed=5")
+    save_id = session.table.save_id
+    session.press("handoff:ready")
+    assert 'aria-pressed="true"' in session.html()
+    session.press("ui:clues")
+    assert 'aria-pressed="false"' in session.html()
+    again = new_session(backend)
+    again.open_fragment(f"#play={save_id}")
+    if again.screen == "handoff":
+        again.press("handoff:ready")
+    assert 'aria-pressed="false"' in again.html() and 'aria-pressed="true"' not in again.html()
+    third = new_session(backend)
+    third.open_fragment("#new=mastersweets&mode=workshop&players=3&seed=6")
+    third.press("handoff:ready")
+    assert 'aria-pressed="false"' in third.html(), "a preference of the game, not of one save"
+    third.press("ui:clues")
+    fourth = new_session(backend)
+    fourth.open_fragment(f"#play={third.table.save_id}")
+    fourth.press("handoff:ready")
+    assert 'aria-pressed="true"' in fourth.html(), "turned back on, it stays on"
+
+
+def test_unreadable_preferences_leave_the_table_as_it_is_by_default():
+    backend = MemoryBackend({"sweets:prefs:mastersweets": "{not json"})
+    session = new_session(backend)
+    session.open_fragment("#new=mastersweets&mode=workshop&players=2&seed=5")
+    session.press("handoff:ready")
+    assert 'aria-pressed="true"' in session.html()
+    backend.items["sweets:prefs:mastersweets"] = '{"keep_no_clues": [1], "other": true}'
+    assert SaveStore(backend).preferences("mastersweets") == {}
+
+
 def test_a_paint_after_a_move_does_not_replay_the_game(monkeypatch):
     """Whether Undo is offered is known from the state the page kept before the move: replaying
     a long game from its start at every paint took the page 30 ms and more a move."""

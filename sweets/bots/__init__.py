@@ -2,8 +2,8 @@
 
 The page calls two functions:
 
-- ``levels(game_id)``: the (level id, label) pairs from weakest to strongest, ``[]`` when the game
-  has no computer players yet;
+- ``levels(game_id, options)``: the (level id, label) pairs from weakest to strongest, ``[]`` when
+  the game has no computer players yet (a game may offer fewer in some modes: ``levels_for``);
 - ``choose(game_id, level, view, legal, seed)``: the notation the bot plays, always one of
   ``legal``; the same inputs always give the same answer.
 
@@ -33,10 +33,16 @@ def _module(game_id: str) -> ModuleType | None:
     return importlib.import_module(name) if name else None
 
 
-def levels(game_id: str) -> list[tuple[str, str]]:
-    """(level id, label) from weakest to strongest; [] for a game without bots."""
+def levels(game_id: str, options: Mapping[str, Any] | None = None) -> list[tuple[str, str]]:
+    """(level id, label) from weakest to strongest; [] for a game without bots. With ``options``
+    (a game's mode), the levels offered for that game: a module's ``levels_for`` may leave out a
+    level measured weaker in a mode; without, every level the game has."""
     module = _module(game_id)
-    return list(module.LEVELS) if module else []
+    if module is None:
+        return []
+    if options is not None and hasattr(module, "levels_for"):
+        return list(module.levels_for(options))
+    return list(module.LEVELS)
 
 
 def thinker(game_id: str, level: str, view: Mapping[str, Any], legal: list[str], seed: int) -> Any | None:

@@ -39,6 +39,7 @@ _PLAYOUTS = {
     "sweeet": "sweets.bots.sweeet.rollout",
     "sweet_holic": "sweets.bots.sweet_holic.rollout",
     "sweets_stack": "sweets.bots.sweets_stack.rollout",
+    "mastersweets": "sweets.bots.mastersweets.rollout",
 }
 
 

@@ -20,6 +20,7 @@ from sweets import games
 from sweets.engine import State
 
 PREFIX = "sweets:save:"
+PREFS_PREFIX = "sweets:prefs:"  # + game id: how a person likes that game's table to look
 RECORD_KIND = "sweets-save"
 RECORD_VERSION = 1
 NO_STORAGE = "this browser does not allow the page to store anything"
@@ -99,6 +100,30 @@ class SaveStore:
             return _count(meta.get("rev")) or 0  # read as clean_meta reads it, or it never matches
         except (TypeError, ValueError, KeyError, AttributeError):
             return -1
+
+    def preferences(self, game_id: str) -> dict:
+        """The table preferences of a game (``keep_`` keys of its UI state, e.g. MasterSweets'
+        Workshop clue marks turned off), kept apart from the saves: a choice of how the table
+        looks holds for every game of that kind and outlives a reload. {} when none or unreadable."""
+        if self.backend is None:
+            return {}
+        try:
+            raw = self.backend.get(PREFS_PREFIX + game_id)
+            stored = json.loads(raw) if raw else {}
+        except Exception:  # unreadable storage or text: the table simply looks as it does by default
+            return {}
+        if not isinstance(stored, dict):
+            return {}
+        return {key: value for key, value in stored.items()
+                if isinstance(key, str) and key.startswith("keep_") and isinstance(value, (bool, int, str))}
+
+    def set_preferences(self, game_id: str, preferences: dict) -> None:
+        if self.backend is None:
+            return
+        try:
+            self.backend.set(PREFS_PREFIX + game_id, json.dumps(preferences, sort_keys=True))
+        except Exception as exc:  # quota exceeded, storage disabled: the game goes on regardless
+            self.problem = _describe(exc)
 
     def delete(self, save_id: str) -> None:
         self._checked.pop(PREFIX + save_id, None)

@@ -45,11 +45,12 @@ def bot_api() -> Any:
     return bots if hasattr(bots, "levels") and hasattr(bots, "choose") else None
 
 
-def bot_levels(game_id: str) -> list[tuple[str, str]]:
+def bot_levels(game_id: str, options: dict | None = None) -> list[tuple[str, str]]:
+    """The levels offered for a game with ``options`` (some levels are not offered in every mode)."""
     api = bot_api()
     if api is not None:
         try:
-            levels = [(str(i), str(label)) for i, label in api.levels(game_id)]
+            levels = [(str(i), str(label)) for i, label in api.levels(game_id, options or {})]
             if levels:
                 return levels
         except Exception:
@@ -89,7 +90,7 @@ class Table:
         self.state = state
         self.save_id = save_id
         self.meta = meta
-        known = [lid for lid, _ in bot_levels(game_id)]
+        known = [lid for lid, _ in bot_levels(game_id, state.options)]
         # A computer seat whose level was lost stays a computer, at the default level.
         self.bots = {int(seat): level if level in known else known[0] for seat, level in meta["bots"].items()}
         meta["bots"] = {str(seat): level for seat, level in sorted(self.bots.items())}
@@ -288,7 +289,7 @@ class Session:
         bot_seats = [_int(s, "bots") for s in params.get("bots", "").split(",") if s.strip()]
         if any(not 0 <= s < count for s in bot_seats):
             raise ValueError("a computer seat is outside the table")
-        level_ids = [lid for lid, _ in bot_levels(game_id)]
+        level_ids = [lid for lid, _ in bot_levels(game_id, options)]
         wanted = [w.strip() for w in params.get("level", "").split(",") if w.strip()]
         bots = {}
         for k, seat in enumerate(sorted(set(bot_seats))):
@@ -348,7 +349,11 @@ class Session:
             elif not self.table.interlude:
                 t = self.table
                 view, legal = t.view(), t.playable()
-                t.ui = t.renderer.ui_command(view, legal, t.ui_for(view, legal), rest)
+                before = t.ui_for(view, legal)
+                t.ui = t.renderer.ui_command(view, legal, before, rest)
+                kept = {key: value for key, value in t.ui.items() if key.startswith("keep_")}
+                if kept != {key: value for key, value in before.items() if key.startswith("keep_")}:
+                    self.store.set_preferences(t.game_id, kept)  # a reload keeps how the table looks
         elif self.screen == "game" and self.table:
             self.play(action)
 
@@ -495,7 +500,10 @@ class Session:
         low, high = game.player_range({"mode": form["mode"]} if form["mode"] else {})
         form["min"], form["max"] = low, high
         form["players"] = min(max(form.get("players", low), low), high)
-        form["bots"] = {s: lv for s, lv in form["bots"].items() if s < form["players"]}
+        form["levels"] = bot_levels(form["game"], {"mode": form["mode"]} if form["mode"] else {})
+        known = [lid for lid, _ in form["levels"]]
+        form["bots"] = {s: lv if lv in known else known[0] for s, lv in form["bots"].items()
+                        if s < form["players"]}
 
     def form_options(self) -> dict:
         """The options the setup screen describes, as the game reads them from text."""
@@ -554,7 +562,7 @@ class Session:
         now = self.clock()
         meta = {"bots": {str(s): lv for s, lv in sorted(bots.items())}, "speed": speed, "created": now,
                 "updated": now}
-        self.table = Table(game_id, state, new_save_id(now), meta)
+        self.table = self._open_table(game_id, state, new_save_id(now), meta)
         self.save()
         self.settle()
 
@@ -564,8 +572,14 @@ class Session:
         except ValueError as exc:
             self.go_menu(f"That saved game cannot be resumed: {exc}.")
             return
-        self.table = Table(game_id, state, save_id, meta)
+        self.table = self._open_table(game_id, state, save_id, meta)
         self.settle()
+
+    def _open_table(self, game_id: str, state: State, save_id: str, meta: dict) -> Table:
+        """A table that looks the way this person last chose for the game (``SaveStore.preferences``)."""
+        table = Table(game_id, state, save_id, meta)
+        table.ui = self.store.preferences(game_id)
+        return table
 
     def forget_if_finished(self) -> None:
         """A finished game's save is kept while its result is on screen (a reload shows it
@@ -614,7 +628,7 @@ class Session:
                 return  # a finished game closed elsewhere: its result may stay on show here
             self.go_menu(f"This game was changed in another tab and cannot go on here: {exc}.")
             return
-        self.table = Table(game_id, state, t.save_id, meta)
+        self.table = self._open_table(game_id, state, t.save_id, meta)
         self.message = "This game went on in another tab: here is where it is now."
         if self.screen in ("game", "handoff", "result"):
             self.settle()

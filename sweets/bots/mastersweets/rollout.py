@@ -1,0 +1,237 @@
+"""How the thinking MasterSweets player plays a sampled position on (``sweets.bots.search``).
+
+Only Hard's best few moves are searched (``WIDTH``, ranked by Hard's own judgement of where each
+leads): the many exchanges and payments it rates far worse are not worth playouts. Every seat in a
+playout then plays a quick greedy game straight on the game data (building views would cost more
+than the playout):
+
+- core game and Alone in the Kitchen: cook the recipe worth most as soon as the hand can (a card
+  paid two-for-one is lost, so it does not count), else take the market card the closest recipe
+  lacks, else draw; an ability's further choices are drawn at random. The playout runs to the end
+  of the game: the seat's place, with the points margin as a tie-break (alone: beating George).
+- Clash of Sweets: steal the biggest recipe the hand pays for, else improve a card when the hand
+  holds a pair for it, else take the market card the cheapest recipe to steal lacks, else draw.
+  A playout stops after ``CLASH_HORIZON`` plies; a seat still in is judged by its cookbook's
+  share of the cards still in cookbooks.
+
+Sweets Workshop has no playout policy yet, so no Expert (``sweets.bots.mastersweets.EXPERT_MODES``):
+a cooperative game where a seat cannot see its own hand needs playouts that read clues as Hard
+does, and Hard's decisions are too slow to play games out within a decision's second.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from sweets.bots.mastersweets import clash as clash_bot
+from sweets.bots.mastersweets.players import STYLES, Planner, choose_role
+from sweets.bots.search import advance
+from sweets.games.mastersweets import clash as clash_rules
+from sweets.games.mastersweets import cooking
+from sweets.games.mastersweets import grid as gr
+from sweets.games.mastersweets.actions import Cook, Draw, Market
+from sweets.games.mastersweets.clash import Improve, Ready, Steal, steal_cost
+from sweets.games.mastersweets.data import POINTS, TYPE_OF, points
+from sweets.games.mastersweets.rules import GAME
+
+WIDTH = 4  # moves searched at most: Hard's best by its own judgement
+# Sampled positions per decision, each played out after every candidate, and what a decision may
+# cost at most (see bench/bot_times.py), by mode. Measured against Hard, two-player games, seats
+# swapped: core game 57% of 100 with 10 rounds (40 playouts), 65.5% with 25 (100); Clash 56% of
+# 100 with 10 rounds and 39 of 70 with 20: no better, so the cheaper.
+ROUNDS = {"core": 25, "solo": 25, "clash": 10}
+MAX_PLAYOUTS = {"core": 100, "solo": 100, "clash": 40}
+CORE_MAX_PLIES = 300  # a greedy game that has not ended by then is judged where it stands
+CLASH_HORIZON = 40  # plies a Clash playout looks ahead before it is judged
+CONFIDENCE = 0.0  # the best mean wins (see ``sweets.bots.search.Search.best``)
+
+
+# ----- core game and Alone in the Kitchen -----
+
+def _cook_value(data: dict, action: Cook) -> int:
+    cells = gr.recipe_cells(data["cookbook"], action.kind, action.index)
+    lost = Counter(missing for missing, given, _ in action.subs if given == 2)
+    total = 0
+    for _, _, card in cells:
+        t = TYPE_OF[card]
+        if lost[t]:
+            lost[t] -= 1
+        else:
+            total += points(card)
+    return total
+
+
+def _lacking(hand: Counter, types: list[str]) -> tuple[list[str], int]:
+    """The recipe's types the hand lacks, and how many of them its spare cards cannot stand in
+    for (by threes, then by twos): 0 when the hand can cook it. ``players.outlook``, cut down."""
+    need = Counter(types)
+    missing = [t for t, k in need.items() for _ in range(k - hand.get(t, 0))]
+    if not missing:
+        return missing, 0
+    stand_ins = 0
+    for t, have in hand.items():
+        spare = have - need.get(t, 0)
+        if spare > 1:
+            stand_ins += spare // 3 + (spare % 3) // 2
+    return missing, max(0, len(missing) - stand_ins)
+
+
+def _core_act(data: dict, rng: random.Random) -> Any:
+    """One greedy move, built without listing every legal move (the exchanges and every payment
+    of every recipe cost more than the rest of the playout)."""
+    if data["phase"] != "play" or data["turn"]["steps"]:
+        legal = GAME.legal(data)
+        return legal[0] if len(legal) == 1 else rng.choice(legal)
+    book = data["cookbook"]
+    hand = Counter(TYPE_OF[c] for c in data["hands"][data["to_move"]] if c in TYPE_OF)
+    best: Cook | None = None
+    best_value = 0
+    closest: list[str] | None = None
+    for kind, index in gr.recipes(book):
+        types = [TYPE_OF[card] for _, _, card in gr.recipe_cells(book, kind, index)]
+        missing, short = _lacking(hand, types)
+        if short == 0:  # cookable: every way to pay, weighed exactly (few recipes ever are)
+            for subs in cooking.payments(hand, types):
+                cook = Cook(kind, index, subs)
+                value = _cook_value(data, cook)
+                if value > best_value:
+                    best, best_value = cook, value
+        if closest is None or len(missing) < len(closest):
+            closest = missing
+    if best is not None:
+        return best
+    for t in sorted(closest or [], key=POINTS.__getitem__, reverse=True):
+        for slot, card in enumerate(data["market"]):
+            if card in TYPE_OF and TYPE_OF[card] == t:
+                return Market(slot + 1)
+    if GAME._can_draw(data):
+        return Draw()
+    legal = GAME.legal(data)
+    return legal[0] if len(legal) == 1 else rng.choice(legal)
+
+
+def _core_result(data: dict, seat: int) -> float:
+    scores = GAME.scores(data)
+    if data["mode"] == "solo":
+        george = sum(points(c) for c in data["george"]["completed"])
+        margin = scores[0] - george
+        won = 1.0 if data["to_move"] is None and margin > 0 else 0.0
+        return 0.8 * won + 0.2 * max(0.0, min(1.0, 0.5 + margin / 30))
+    n = data["n"]
+    margin = scores[seat] - max(scores[s] for s in range(n) if s != seat)
+    if data["to_move"] is None:
+        winners = GAME.winners(data)
+        place = 1 / len(winners) if seat in winners else 0.0
+    else:
+        rank = 1 + sum(1 for s in range(n) if scores[s] > scores[seat])
+        place = (n - rank) / (n - 1)
+    return 0.8 * place + 0.2 * max(0.0, min(1.0, 0.5 + margin / 30))
+
+
+# ----- Clash of Sweets -----
+
+def _clash_act(data: dict, rng: random.Random) -> Any:
+    """One greedy move, built without listing every legal move (every exchange with every other
+    cookbook would cost more than the rest of the playout)."""
+    if data["phase"] == "arrange":
+        return Ready()  # the default layout
+    seat = data["to_move"]
+    steps = data["turn"]["steps"]
+    if steps:
+        legal = GAME.legal(data)
+        if steps[0][0] == "keep":
+            return max(legal, key=lambda a: POINTS[a.card])  # type: ignore[attr-defined]
+        return legal[0] if len(legal) == 1 else rng.choice(legal)
+    hand = clash_rules.hand_types(data, seat)
+    biggest, size = None, 0
+    short: Counter | None = None
+    for other in range(data["n"]):
+        if other == seat or not data["alive"][other]:
+            continue
+        book = data["books"][other]
+        for kind, index in gr.recipes(book):
+            lack = steal_cost(data, other, kind, index) - hand
+            if not lack:
+                cards = len(gr.recipe_cells(book, kind, index))
+                if cards > size:
+                    biggest, size = Steal(other, kind, index), cards
+            elif short is None or sum(lack.values()) < sum(short.values()):
+                short = lack
+    if biggest is not None:
+        return biggest
+    under = data["under"][seat]
+    improves = [Improve((r, c)) for r, c, card in gr.cells(data["books"][seat])
+                if under[r][c] is None and hand[TYPE_OF[card]] >= 2]
+    if improves:
+        return rng.choice(improves)
+    for slot, card in enumerate(data["market"]):
+        if short and card in TYPE_OF and short[TYPE_OF[card]]:
+            return Market(slot + 1)
+    if clash_rules.Clash._can_draw(data):
+        return Draw()
+    legal = GAME.legal(data)
+    return legal[0] if len(legal) == 1 else rng.choice(legal)
+
+
+def _clash_result(data: dict, seat: int) -> float:
+    if not data["alive"][seat]:
+        return 0.0
+    if data["phase"] == "over":
+        return 1.0
+    cards = [len(gr.cells(book)) if data["alive"][s] else 0 for s, book in enumerate(data["books"])]
+    return 0.1 + 0.8 * cards[seat] / max(1, sum(cards))
+
+
+# ----- the search's hooks -----
+
+def _ranked(view: Mapping[str, Any], legal: list[str], seed: int) -> list[str]:
+    """Every legal move, Hard's best first by its own judgement (its choice leads)."""
+    if view["mode"] == "clash":
+        thinker = clash_bot.Thinker(clash_bot.STYLES["hard"], view, legal, seed)  # type: ignore[arg-type]
+        choice = thinker.choose()
+        values = {text: thinker.after(text) for text in legal}
+    else:
+        if view.get("phase") == "draft":
+            return [choose_role(view, legal)]  # type: ignore[arg-type]
+        planner = Planner(STYLES["hard"], view, legal, seed)  # type: ignore[arg-type]
+        choice = planner.choose()
+        values = {text: planner.value(text) for text in legal}
+    rest = sorted((t for t in legal if t != choice), key=lambda t: -values[t])
+    return [choice, *rest]
+
+
+class Playout:
+    confidence = CONFIDENCE
+
+    def candidates(self, view: Mapping[str, Any], legal: list[str], rng: random.Random) -> list[str]:
+        return list(dict.fromkeys(legal))
+
+    def prior(self, view: Mapping[str, Any], legal: list[str], candidates: list[str], seed: int) -> list[str]:
+        """Hard's choice first, then its next best (``WIDTH`` in all). Laying out a Clash
+        cookbook and the role draft are left to Hard: their effects show only many turns later."""
+        if view["mode"] == "clash" and view["phase"] == "arrange":
+            return [clash_bot.play("hard", view, legal, seed)]  # type: ignore[arg-type]
+        return _ranked(view, legal, seed)[:WIDTH]
+
+    def iterations(self, view: Mapping[str, Any], candidates: int) -> int:
+        mode = view["mode"]
+        return min(MAX_PLAYOUTS[mode], ROUNDS[mode] * candidates)
+
+    def playout(self, game: object, data: dict, seat: int, rng: random.Random) -> float:
+        if data["mode"] == "clash":
+            steps = 0
+            while data["to_move"] is not None and steps < CLASH_HORIZON and data["alive"][seat]:
+                advance(GAME, data, _clash_act(data, rng))
+                steps += 1
+            return _clash_result(data, seat)
+        steps = 0
+        while data["to_move"] is not None and steps < CORE_MAX_PLIES:
+            advance(GAME, data, _core_act(data, rng))
+            steps += 1
+        return _core_result(data, seat)
+
+
+PLAYOUT = Playout()
