@@ -276,7 +276,7 @@ def _cell_piece(offer: dict[str, str], token: str, place: str, r: int, c: int, c
     if improved:
         classes.append("improved")
         body += (f'<circle class="imp" cx="{x + 10}" cy="{y + 10}" r="8"/>'
-                 f'<text class="impmark" x="{x + 10}" y="{y + 14.5}">+</text>')
+                 f'<path class="impmark" d="M{x + 5},{y + 10} h10 M{x + 10},{y + 5} v10"/>')
         label += ", improved"
     if lit:
         classes.append("lit")
@@ -314,10 +314,11 @@ def _heads(view: dict, legal: list[str], pre: list[str], book: dict, steal_from:
         if steal_from is not None:
             move = f"steal p{steal_from + 1} {name}"
             if move in legal:
-                body = D.head_body(x, y, w, h, ["steal", name], "lit") + D.ring(x, y, w, h)
+                said = ["steal", name.replace("col", "column")]
+                body = D.head_body(x, y, w, h, said, "lit") + D.ring(x, y, w, h)
                 pieces.append(D.Piece(col, row, body, f"Steal {text}", move, cell, "recipe lit"))
             continue
-        lines = [name, pts] if pts else [name]
+        lines = [name.replace("col", "column"), pts] if pts else [name.replace("col", "column")]
         if any(t[:2] == ["cook", name] for t in map(_tok, legal)):
             pressed = pre[:2] == ["cook", name]
             pieces.append(D.Piece(col, row, D.head_body(x, y, w, h, lines, "can") + D.ring(x, y, w, h),
@@ -341,7 +342,9 @@ def _book(view: dict, legal: list[str], pre: list[str], book: dict, owner: int |
         for c in range(cols):
             place = f"{COLUMNS[c]}{r + 1}"
             token = place if owner is None else f"p{owner + 1}:{place}"
-            pieces.append(_cell_piece(offer, token if token in offer else place, place, r, c,
+            # Another player's card is offered as "p2:a1", one's own as "a1": each cell answers
+            # only to its own book's token.
+            pieces.append(_cell_piece(offer, token, place, r, c,
                                       book["cells"][r][c], bool(improved and improved[r][c]),
                                       place in highlight, moved.get(place), 0))
     if heads:
@@ -359,11 +362,13 @@ def _card_svg(card: dict | None, *, cls: str, label: str, action: str | None = N
         w = max(w, 84)
     lines = under or []
     h = D.CARD_H + 14 * len(lines)
-    body = D.back(slot or 0, 2, 2) if card is None else D.face(card, 2, 2, w - 4 if count == 1 else D.CARD_W)
+    more = [D.span(w / 2 + 2, D.CARD_H + 14 + 14 * i, line, "clue") for i, line in enumerate(lines)]
     if count > 1:
-        body += f'<text class="count" x="{D.CARD_W + 12}" y="{D.CARD_H / 2 + 7}">×{count}</text>'
-    for i, line in enumerate(lines):
-        body += f'<text class="clue" x="{w / 2 + 2}" y="{D.CARD_H + 14 + 14 * i}">{esc(line)}</text>'
+        more.insert(0, D.span(D.CARD_W + 12, D.CARD_H / 2 + 7, f"×{count}", "count"))
+    if card is None:
+        body = D.back(slot or 0, 2, 2, after=more)
+    else:
+        body = D.face(card, 2, 2, w - 4 if count == 1 else D.CARD_W, after=more)
     if action:
         body += D.ring(2, 2, w - 4, D.CARD_H)
     values = attrs(class_=f"{cls} can" if action else cls, viewBox=f"0 0 {w + 4} {h + 4}",

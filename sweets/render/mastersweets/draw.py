@@ -22,17 +22,23 @@ TITLE_H = 22
 TIER = {1: "t1", 3: "t3", 5: "t5"}
 
 
-def _text(x: float, y: float, words: str, cls: str, width: float | None = None) -> str:
+def span(x: float, y: float, words: str, cls: str, width: float | None = None) -> str:
     """One line of text centred on ``x``; squeezed into ``width`` if it is a long word."""
     fit = ""
     if width is not None and len(words) * 7.4 > width:  # ~7.4 px a letter of 13 px bold
         fit = f' textLength="{width:.0f}" lengthAdjust="spacingAndGlyphs"'
-    return f'<text class="{cls}" x="{x:.1f}" y="{y:.1f}"{fit}>{esc(words)}</text>'
+    return f'<tspan class="{cls}" x="{x:.1f}" y="{y:.1f}"{fit}>{esc(words)}</tspan>'
 
 
-def _wrap(words: str, per_line: int) -> list[str]:
+def words(spans: list[str]) -> str:
+    """The lines of one piece as one ``<text>``, spaced, so that what is read out of it ("milk 1",
+    "row 1 9 pts") is a part of the piece's spoken name (WCAG 2.5.3, "label in name")."""
+    return f'<text>{" ".join(spans)}</text>' if spans else ""
+
+
+def _wrap(text: str, per_line: int) -> list[str]:
     lines: list[str] = []
-    for word in words.split():
+    for word in text.split():
         if lines and len(lines[-1]) + 1 + len(word) <= per_line:
             lines[-1] += " " + word
         else:
@@ -40,34 +46,38 @@ def _wrap(words: str, per_line: int) -> list[str]:
     return lines
 
 
-def face(card: dict | None, x: float, y: float, w: float = CARD_W, h: float = CARD_H) -> str:
+def face(card: dict | None, x: float, y: float, w: float = CARD_W, h: float = CARD_H,
+         after: list[str] | None = None) -> str:
     """A card as the table shows it: an ingredient (type and points), a special card (its name
-    and a star), a cookbook card turned face down (Workshop), or the hole a card left."""
+    and a star), a cookbook card turned face down (Workshop), or the hole a card left. ``after``:
+    more lines of text drawn beside it (a count, clue marks), read after the card's own."""
     cx = x + w / 2
+    more = after or []
     if card is None:
-        return f'<rect class="hole" x="{x + 2}" y="{y + 2}" width="{w - 4}" height="{h - 4}" rx="6"/>'
+        return (f'<rect class="hole" x="{x + 2}" y="{y + 2}" width="{w - 4}" height="{h - 4}" rx="6"/>'
+                + words(more))
+    rect = f'<rect class="face{{}}" x="{x}" y="{y}" width="{w}" height="{h}" rx="6"/>'
     if card.get("kind") == "special":
         lines = _wrap(card["name"], max(6, int(w / 7.2)))[:3]
         top = y + h / 2 - (len(lines) - 1) * 7 + 4
-        words = "".join(_text(cx, top + 14 * i, line, "sname", w - 8) for i, line in enumerate(lines))
-        return (f'<g class="card special">'
-                f'<rect class="face" x="{x}" y="{y}" width="{w}" height="{h}" rx="6"/>'
-                f'<path class="star" d="{_star(x + w - 9, y + 9, 6)}"/>{words}</g>')
-    tier = TIER.get(card.get("points", 0), "t1")
+        spans = [span(cx, top + 14 * i, line, "sname", w - 8) for i, line in enumerate(lines)]
+        return (f'<g class="card special">{rect.format("")}'
+                f'<path class="star" d="{_star(x + w - 9, y + 9, 6)}"/>{words(spans + more)}</g>')
     if card.get("down"):
-        return (f'<g class="card down"><rect class="face" x="{x}" y="{y}" width="{w}" height="{h}" rx="6"/>'
-                f'{_text(cx, y + h * .42, card["type"], "type", w - 6)}'
-                f'{_text(cx, y + h * .84, "done", "done")}</g>')
-    return (f'<g class="card ing {esc(card["type"])}"><rect class="face {tier}" x="{x}" y="{y}" '
-            f'width="{w}" height="{h}" rx="6"/>'
-            f'{_text(cx, y + h * .42, card["type"], "type", w - 6)}'
-            f'{_text(cx, y + h * .86, str(card["points"]), "pts")}</g>')
+        spans = [span(cx, y + h * .42, card["type"], "type", w - 6),
+                 span(cx, y + h * .84, "face down", "done", w - 8)]
+        return f'<g class="card down">{rect.format("")}{words(spans + more)}</g>'
+    tier = TIER.get(card.get("points", 0), "t1")
+    spans = [span(cx, y + h * .42, card["type"], "type", w - 6),
+             span(cx, y + h * .86, str(card["points"]), "pts")]
+    return f'<g class="card ing {esc(card["type"])}">{rect.format(" " + tier)}{words(spans + more)}</g>'
 
 
-def back(slot: int, x: float, y: float, w: float = CARD_W, h: float = CARD_H) -> str:
+def back(slot: int, x: float, y: float, w: float = CARD_W, h: float = CARD_H,
+         after: list[str] | None = None) -> str:
     """One's own Workshop card: only its place in the hand."""
     return (f'<g class="card back"><rect class="face" x="{x}" y="{y}" width="{w}" height="{h}" rx="6"/>'
-            f'{_text(x + w / 2, y + h * .62, f"card {slot}", "type")}</g>')
+            f'{words([span(x + w / 2, y + h * .62, f"card {slot}", "type")] + (after or []))}</g>')
 
 
 def _star(cx: float, cy: float, r: float) -> str:
@@ -137,9 +147,9 @@ def book_size(rows: int, cols: int, *, heads: bool, title: bool) -> tuple[float,
 def head_body(x: float, y: float, w: float, h: float, lines: list[str], cls: str) -> str:
     """A recipe's button: two short lines (``row 1`` / ``9 pts``, ``steal`` / ``col b``)."""
     cx = x + w / 2
-    words = "".join(_text(cx, y + h / 2 - 3 + 16 * i - 8 * (len(lines) - 1), line, "hline" if i else "hword")
-                    for i, line in enumerate(lines))
-    return f'<rect class="head {cls}" x="{x}" y="{y}" width="{w}" height="{h}" rx="7"/>{words}'
+    spans = [span(cx, y + h / 2 - 3 + 16 * i - 8 * (len(lines) - 1), line, "hline" if i else "hword", w - 4)
+             for i, line in enumerate(lines)]
+    return f'<rect class="head {cls}" x="{x}" y="{y}" width="{w}" height="{h}" rx="7"/>{words(spans)}'
 
 
 def _value(points: int) -> str:
