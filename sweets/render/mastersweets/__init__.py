@@ -275,8 +275,10 @@ def _cell_piece(offer: dict[str, str], token: str, place: str, r: int, c: int, c
     classes = ["cell"]
     if improved:
         classes.append("improved")
-        body += (f'<circle class="imp" cx="{x + 10}" cy="{y + 10}" r="8"/>'
-                 f'<path class="impmark" d="M{x + 5},{y + 10} h10 M{x + 10},{y + 5} v10"/>')
+        # A violet plus in the bottom corner, clear of the card's words.
+        cx, cy = x + 10, y + D.CARD_H - 10
+        body += (f'<circle class="imp" cx="{cx}" cy="{cy}" r="7"/>'
+                 f'<path class="impmark" d="M{cx - 4},{cy} h8 M{cx},{cy - 4} v8"/>')
         label += ", improved"
     if lit:
         classes.append("lit")
@@ -329,13 +331,12 @@ def _heads(view: dict, legal: list[str], pre: list[str], book: dict, steal_from:
     return pieces
 
 
-def _book(view: dict, legal: list[str], pre: list[str], book: dict, owner: int | None,
+def _book(view: dict, legal: list[str], pre: list[str], offer: dict[str, str], book: dict, owner: int | None,
           highlight: set[str], moved: dict[str, list[int]], *, heads: bool, steal_from: int | None,
           label: str) -> str:
     """One cookbook as a drawing: its cells, and its rows and columns as recipe buttons. A card in
     ``moved`` slides in from where it lay before the move (static/games/mastersweets.css)."""
     rows, cols = book["rows"], book["cols"]
-    offer = controls_after(legal, pre)
     improved = book.get("improved")
     pieces = []
     for r in range(rows):
@@ -580,6 +581,7 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     mode = view.get("mode", "core")
     motions = (ctx.get("motion") or {}) if ctx.get("animate") else {}
     books = []
+    offer = controls_after(legal, pre)  # what each token does now, for every cookbook's cells
     lit: set[str]
     if mode == "clash":
         for s, book in enumerate(view["books"]):
@@ -589,7 +591,7 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
             steal = s if s != view.get("seat") else None
             lit = {p for t in map(_tok, legal) if t[:2] == ["steal", f"p{s + 1}"]
                    for r in book["recipes"] if r["name"] == t[2] for p in r["cards"]}
-            grid = _book(view, legal, pre, book, steal, lit, motions.get(f"p{s + 1}", {}),
+            grid = _book(view, legal, pre, offer, book, steal, lit, motions.get(f"p{s + 1}", {}),
                          heads=steal is not None, steal_from=steal, label=title)
             cls = "clashbook turn" if view.get("to_move") == s else "clashbook"
             books.append(f'<section class="{cls}"><h2>{esc(title)}</h2>{grid}</section>')
@@ -598,7 +600,7 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
         lit = set()
         if pre[:1] == ["cook"] and len(pre) > 1:
             lit = {p for r in view["recipes"] if r["name"] == pre[1] for p in r["cards"]}
-        grid = _book(view, legal, pre, book, None, lit, motions.get("cookbook", {}),
+        grid = _book(view, legal, pre, offer, book, None, lit, motions.get("cookbook", {}),
                      heads=mode != "workshop", steal_from=None, label="Cookbook")
         books.append(f'<section class="mainbook"><h2>Cookbook</h2>{grid}</section>')
         if mode == "workshop":
