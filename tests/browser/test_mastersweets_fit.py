@@ -106,3 +106,29 @@ def test_every_mastersweets_table_fits_the_screen(page: Page, size: tuple[int, i
         if width > 600:  # a phone scrolls in one column, like the other games
             problems += [f"{where}: {p}" for p in page.evaluate(FIT)]
     assert not problems, "\n".join(problems)
+
+
+def test_the_drawn_cards_work_from_the_keyboard(page: Page):
+    """One Tab stop per drawing; the arrows walk the cookbook's cards and recipe buttons; Enter
+    presses a drawn card (here: takes a market card)."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_app(page)
+    open_save(page, "mastersweets", table_state("core", 2, (), 14), "fit-keys")
+    press(page, "handoff:ready")
+    assert page.locator("#app svg.book [tabindex='0']").count() == 1
+    page.focus("#app svg.book [tabindex='0']")
+    focused = ("() => { const e = document.activeElement; "
+               "return [e.dataset.col, e.dataset.row, e.dataset.cell]; }")
+    assert page.evaluate(focused) == ["0", "0", "a1"]
+    cols = int(page.evaluate("document.querySelectorAll('#app svg.book [data-row=\"0\"]').length")) - 1
+    for _ in range(cols):
+        page.keyboard.press("ArrowRight")
+    assert page.evaluate(focused) == [str(cols), "0", "row 1"]  # the first row's recipe button
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate(focused) == [str(cols), "1", "row 2"]
+    # Walking the cookbook leaves the market its own Tab stop.
+    assert page.locator("#app svg.book [tabindex='0']").count() == 1
+    ply = int(page.get_attribute("#app", "data-ply") or 0)
+    page.focus("#app svg.mcard[tabindex='0']")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.getElementById('app').dataset.ply) > {ply}")
