@@ -31,6 +31,8 @@ TABLES = [
     ("solo", "solo", 1, {}, 12),
     ("clash2", "clash", 2, {}, 30), ("clash3", "clash", 3, {}, 40), ("clash4", "clash", 4, {}, 50),
     ("clash5", "clash", 5, {}, 60), ("clash5-arrange", "clash", 5, {}, 0),
+    # The longest shapes a player may lay out (one row, one column of 12 cards).
+    ("clash2-1x12", "clash", 2, {"shape": "1x12"}, 0), ("clash2-12x1", "clash", 2, {"shape": "12x1"}, 0),
     ("workshop2", "workshop", 2, {}, 10), ("workshop3", "workshop", 3, {}, 12),
     ("workshop4", "workshop", 4, {}, 14), ("workshop5", "workshop", 5, {}, 16),
     ("workshop5-5x6", "workshop", 5, {"cookbook": "5x6"}, 16),
@@ -77,7 +79,14 @@ def table_state(mode: str, players: int, options: tuple, plies: int) -> State:
     """A game played by random moves for ``plies`` actions, then on until a person's ordinary turn
     (not a hand-off of a face-down Workshop hand's empty start, not the end)."""
     game = games.get("mastersweets")
-    state = game.new(LONG_NAMES[:players], 7 + players, {"mode": mode, **dict(options)})
+    chosen = dict(options)
+    shape = chosen.pop("shape", None)
+    state = game.new(LONG_NAMES[:players], 7 + players, {"mode": mode, **chosen})
+    if shape:  # every player lays out that shape; the one to move has not pressed ready yet
+        for seat in range(players):
+            state = state.apply(game.parse_action(state, f"shape {shape}"))
+            if seat < players - 1:
+                state = state.apply(game.parse_action(state, "ready"))
     rnd = random.Random(players)
     while state.ply < plies or (plies and state.view(state.to_move).get("phase") not in ("play", None)):
         assert not state.is_over, f"{mode} {players} ended early"
