@@ -203,3 +203,146 @@ def test_a_player_leaving_clash_is_told():
         if text:
             told.append(text)
     assert len(told) == 2 and all("left the kitchen" in t for t in told)
+
+
+# ----- the table drawn in SVG -----------------------------------------------------------------
+
+SVG = re.compile(r"<svg\b[^>]*>.*?</svg>", re.S)
+PIECE = re.compile(r'<(g|svg)\b([^>]*\brole="button"[^>]*)>(.*?)</\1>', re.S)
+
+
+def _attr(tag: str, name: str) -> str | None:
+    found = re.search(rf'\b{name}="([^"]*)"', tag)
+    return found.group(1) if found else None
+
+
+@pytest.mark.parametrize(("mode", "n"), MODES)
+def test_each_drawing_is_one_tab_stop_and_every_card_control_is_an_svg_button(mode, n):
+    for state in positions(mode, n, seed=6, every=9, limit=90):
+        view = state.view(state.to_move)
+        legal = sorted(map(str, state.legal_actions()))
+        page = R.table(view, legal, R.new_ui(view, legal), {})
+        books = [s for s in SVG.findall(page) if 'class="book"' in s]
+        assert books, "no cookbook drawn"
+        for book in books:
+            assert "data-grid" in book.split(">", 1)[0]
+            assert book.count('tabindex="0"') == 1
+        for row in re.findall(r"<div class=\"(?:hand|row)\" data-grid>(.*?)</div>", page, re.S):
+            assert row.count('tabindex="0"') <= 1
+        # No HTML card buttons are left: every card or recipe control is drawn.
+        assert '<button type="button" class="mcard' not in page
+        assert 'class="hcard can" data-action' not in page
+
+
+def test_every_row_and_column_of_the_cookbook_has_its_recipe_button_with_its_points():
+    for state in positions("core", 3, seed=8, every=1, limit=200):
+        legal = sorted(map(str, state.legal_actions()))
+        if not any(m.startswith("cook ") for m in legal):
+            continue
+        view = state.view(state.to_move)
+        page = R.table(view, legal, R.new_ui(view, legal), {})
+        book = next(s for s in SVG.findall(page) if 'class="book"' in s)
+        for rec in view["recipes"]:
+            text = f'{rec["name"].replace("col", "column")} · {rec["points"]} pts'
+            cookable = any(m.split()[1:3] == rec["name"].split() for m in legal if m.startswith("cook "))
+            if cookable:
+                assert f'data-action="ui:pre:cook|{rec["name"]}"' in book
+                assert f'aria-label="Cook {esc(text)}"' in book
+            else:
+                assert f'aria-label="{esc(text)}"' in book
+        return
+    pytest.fail("nothing could be cooked")
+
+
+def test_a_cookbook_card_is_pressed_on_the_cookbook_not_in_a_second_button():
+    state = GAME.new(3, 6, {"mode": "workshop"})
+    view = state.view(state.to_move)
+    legal = sorted(map(str, state.legal_actions()))
+    ui = R.ui_command(view, legal, R.new_ui(view, legal), "tok:point")
+    page = R.table(view, legal, ui, {})
+    actions = ACTION.findall(page)
+    places = [a for a in actions if re.fullmatch(r"ui:tok:[a-e]\d", a)]
+    assert len(places) == 25 and len(set(places)) == 25, "each cell offered once"
+    assert all(re.search(rf'<g [^>]*data-action="{a}"', page) for a in places)
+    assert "Choose a card on the cookbook." in page
+
+
+@pytest.mark.parametrize(("mode", "n"), MODES)
+def test_what_a_control_shows_is_part_of_its_spoken_name(mode, n):
+    """WCAG 2.5.3: a person who says what they see ("milk 1", "row 2 9 pts") names the control."""
+    def bare(text: str) -> str:
+        text = re.sub(r"[^\w\s×]", " ", text.replace("&#x27;", "'").replace("&amp;", "&"))
+        return " ".join(text.lower().split())
+    checked = 0
+    for state in positions(mode, n, seed=4, every=7, limit=90):
+        view = state.view(state.to_move)
+        legal = sorted(map(str, state.legal_actions()))
+        for ui in (R.new_ui(view, legal), *(
+                R.ui_command(view, legal, R.new_ui(view, legal), a[3:])
+                for a in set(ACTION.findall(R.table(view, legal, R.new_ui(view, legal), {})))
+                if a.startswith(("ui:pre:", "ui:tok:")))):
+            for _, tag, inner in PIECE.findall(R.table(view, legal, ui, {})):
+                # One <text> per control: the browser joins separate ones without a space ("milk1").
+                assert inner.count("<text") <= 1, inner
+                shown = " ".join(re.findall(r"<tspan[^>]*>([^<]*)</tspan>", inner))
+                assert bare(shown) in bare(_attr(tag, "aria-label") or ""), (shown, tag[:120])
+                checked += 1
+    assert checked
+
+
+def test_the_cookbook_closing_up_slides_the_moved_cards_in_the_drawing():
+    state = GAME.new(2, 1, {"mode": "core", "roles": False, "specials": False})
+    rnd = random.Random(1)
+    for _ in range(400):
+        cooks = [a for a in state.legal_actions() if str(a).startswith("cook ")]
+        before = state.view(None)
+        state = state.apply(rnd.choice(cooks or state.legal_actions()))
+        after = state.view(None)
+        moved = R.motion(before, after).get("cookbook")
+        if moved:
+            place, (rows, cols) = next(iter(moved.items()))
+            page = R.table(after, [], R.new_ui(after, []), {"motion": {"cookbook": moved}, "animate": True})
+            tag = re.search(rf'<g [^>]*data-cell="{place}"[^>]*>', page).group(0)
+            assert "moved" in _attr(tag, "class")
+            assert _attr(tag, "style") == f"--dx:{cols * 64}px;--dy:{rows * 52}px"
+            still = R.table(after, [], R.new_ui(after, []), {"motion": {"cookbook": moved}, "animate": False})
+            assert "moved" not in still
+            return
+    pytest.fail("the cookbook never closed up")
+
+
+def test_clash_marks_improved_cards_and_lights_the_recipes_that_can_be_stolen():
+    state = GAME.new(3, 8, {"mode": "clash"})
+    rnd = random.Random(8)
+    seen_steal = seen_improved = False
+    while not state.is_over and not (seen_steal and seen_improved):
+        view = state.view(state.to_move)
+        legal = sorted(map(str, state.legal_actions()))
+        page = R.table(view, legal, R.new_ui(view, legal), {})
+        for step in {a for a in ACTION.findall(page) if a.startswith("ui:tok:")}:
+            # A card token ("a1" one's own, "p2:a1" another's) is pressed on that book only.
+            deeper = R.table(view, legal, R.ui_command(view, legal, R.new_ui(view, legal), step[3:]), {})
+            cells = re.findall(r'<g [^>]*data-cell="([^"]*)"[^>]*data-action="([^"]*)"', deeper)
+            for cell, action in cells:
+                if action.startswith("ui:tok:") and R.PLACE.match(action[7:]):
+                    assert action[7:] == cell, (cell, action)
+        for move in (m for m in legal if m.startswith("steal ")):
+            _, who, *recipe = move.split()
+            name = " ".join(recipe)
+            tag = re.search(rf'<g [^>]*data-action="{move}"[^>]*>', page).group(0)
+            assert _attr(tag, "aria-label").startswith(f"Steal {name.replace('col', 'column')}")
+            seen_steal = True
+        for seat, book in enumerate(view["books"]):
+            if not any(any(c for c in row) for row in book["cells"]):
+                continue  # a player who left: the book is not drawn
+            for r, row in enumerate(book["improved"]):
+                for c, flag in enumerate(row):
+                    place = f"{R.COLUMNS[c]}{r + 1}"
+                    cell = place if seat == view["seat"] else f"p{seat + 1}:{place}"
+                    tag = re.search(rf'<g [^>]*data-cell="{cell}"[^>]*>', page).group(0)
+                    assert ("improved" in _attr(tag, "class")) == bool(flag)
+                    assert (", improved" in _attr(tag, "aria-label")) == bool(flag)
+                    seen_improved = seen_improved or bool(flag)
+        improve = [a for a in state.legal_actions() if str(a).startswith("improve")]
+        state = state.apply(rnd.choice(improve or state.legal_actions()))
+    assert seen_steal and seen_improved

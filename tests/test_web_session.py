@@ -609,8 +609,10 @@ def test_mastersweets_cookbook_closing_up_slides_once():
         assert "moved" not in session.html()
         session.press("handoff:ready")
     page = session.html()
-    slid = re.findall(r'class="cell[^"]* moved"[^>]*style="--dr:(-?\d+);--dc:(-?\d+)"', page)
-    assert len(slid) >= (rows - 1) and all(dr == "1" and dc == "0" for dr, dc in slid), slid
+    # The cookbook is drawn in SVG: a moved card starts one row pitch lower (--dx/--dy, px).
+    from sweets.render.mastersweets.draw import CARD_H, GAP
+    slid = re.findall(r'class="[^"]*\bcell\b[^"]* moved"[^>]*style="--dx:(-?\d+)px;--dy:(-?\d+)px"', page)
+    assert len(slid) >= (rows - 1) and all(dy == str(CARD_H + GAP) and dx == "0" for dx, dy in slid), slid
     assert " moved" not in session.html(), "the slide plays once"
 
 

@@ -288,7 +288,12 @@ def on_keydown(event) -> None:
             return  # the edge of the grid: stay
     if element is not None:
         event.preventDefault()
-        for other in document.querySelectorAll('#app [data-grid] [tabindex="0"]'):
+        # The Tab stop moves within this grid only: a table with several (MasterSweets' cookbook,
+        # market and hand) keeps one in each.
+        grid = _js(element.closest("[data-grid]"))
+        stops = grid.querySelectorAll('[tabindex="0"]') if grid is not None else \
+            document.querySelectorAll('#app [data-grid] [tabindex="0"]')
+        for other in stops:
             other.setAttribute("tabindex", "-1")
         element.setAttribute("tabindex", "0")
         element.focus()

@@ -11,8 +11,13 @@ anything but the seat's view, which holds only what that seat may see; card ids 
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+from typing import Any
+
 from sweets.games.mastersweets.view import Card, MasterSweetsView
 from sweets.render.html import attrs, button, esc, possessive
+from sweets.render.mastersweets import draw as D
 from sweets.render.outcome import headline
 
 TITLE = "MasterSweets"
@@ -29,6 +34,7 @@ VERBS = {
     "ready": "My cookbook is ready", "improve": "Improve a card", "steal": "Steal a recipe",
     "remove": "Remove a card", "point": "Point at a cookbook card", "clue": "Give a clue",
 }
+PLACE = re.compile(r"^(p\d+:)?[a-l]\d+$")  # a cookbook card as a token: "b2", "p3:a1"
 MAX_LISTED = 6  # this few complete moves under the choice so far: offer them whole
 
 
@@ -103,7 +109,7 @@ def completions(legal: list[str], pre: list[str]) -> list[str]:
 
 # ----- words -----------------------------------------------------------------------------------
 
-def _card_words(card: Card | None) -> str:
+def _card_words(card: Mapping[str, Any] | None) -> str:
     if card is None:
         return "empty"
     if card["kind"] == "special":
@@ -256,85 +262,122 @@ def motion(before: dict, after: dict) -> dict:
     return {key: moved for key, moved in found.items() if moved}
 
 
-# ----- drawing -------------------------------------------------------------------------------
+# ----- drawing (the pictures themselves: draw.py) ---------------------------------------------
 
-def _card_html(card: dict | None, *, cls: str = "card") -> str:
-    if card is None:
-        return f'<span class="{cls} hole">empty</span>'
-    if card.get("kind") == "special":
-        return (f'<span class="{cls} special"><b>{esc(card["name"])}</b>'
-                f'<small>special</small></span>')
-    return (f'<span class="{cls} ing {esc(card["type"])}"><b>{esc(card["type"])}</b>'
-            f'<small>{card["points"]}</small></span>')
+def _cell_piece(offer: dict[str, str], token: str, place: str, r: int, c: int, card: dict | None,
+                improved: bool, lit: bool, moved: list[int] | None, top: float) -> D.Piece:
+    x, y = D.cell_xy(r, c, top)
+    body = D.face(card, x, y)
+    if card is not None and card.get("down"):
+        label = f"{place}: {card['type']}, face down"
+    else:
+        label = f"{place}: {_card_words(card)}"
+    classes = ["cell"]
+    if improved:
+        classes.append("improved")
+        # A violet plus in the bottom corner, clear of the card's words.
+        cx, cy = x + 10, y + D.CARD_H - 10
+        body += (f'<circle class="imp" cx="{cx}" cy="{cy}" r="7"/>'
+                 f'<path class="impmark" d="M{cx - 4},{cy} h8 M{cx},{cy - 4} v8"/>')
+        label += ", improved"
+    if lit:
+        classes.append("lit")
+    style = ""
+    if moved:
+        classes.append("moved")
+        style = f"--dx:{moved[1] * (D.CARD_W + D.GAP)}px;--dy:{moved[0] * (D.CARD_H + D.GAP)}px"
+    action = offer.get(token)
+    body += D.ring(x, y, D.CARD_W, D.CARD_H)
+    return D.Piece(c, r, body, f"{label}, choose" if action else label, action, token, " ".join(classes),
+                   style=style)
 
 
-def _cell(offer: dict[str, str], place: str, inner: str, label: str, cls: str = "cell",
-          style: str = "") -> str:
-    action = offer.get(place)
-    styled = f' style="{style}"' if style else ""
-    if action is None:
-        return f'<div class="{cls}"{styled} aria-label="{esc(label)}" role="img">{inner}</div>'
-    return (f'<button{attrs(type="button", class_=cls + " can", data_action=action)}{styled} '
-            f'aria-label="{esc(label)}, choose">{inner}</button>')
-
-
-def _grid(view: dict, legal: list[str], pre: list[str], book: dict, owner: int | None,
-          highlight: set[str], moved: dict[str, list[int]]) -> str:
-    """One cookbook: its cells, and its rows and columns as recipe buttons. A card in ``moved``
-    slides in from where it lay before the move (static/games/mastersweets.css)."""
+def _heads(view: dict, legal: list[str], pre: list[str], book: dict, steal_from: int | None,
+           top: float) -> list[D.Piece]:
+    """A button beside each row and under each column: cook it (its points shown) or, in Clash of
+    Sweets, steal it. A recipe that cannot be cooked now still shows its points; one that cannot be
+    stolen is not drawn."""
     rows, cols = book["rows"], book["cols"]
-    offer = controls_after(legal, pre)
-    improved = book.get("improved")
-    parts = [f'<div class="book" style="--cols:{cols}">']
-    for r in range(rows):
-        for c in range(cols):
-            card = book["cells"][r][c]
-            place = f"{COLUMNS[c]}{r + 1}"
-            token = place if owner is None else f"p{owner + 1}:{place}"
-            classes = "cell"
-            if card is not None and card.get("down"):
-                inner = f'<span class="card down"><b>{esc(card["type"])}</b><small>done</small></span>'
-                label = f"{place}: {card['type']}, face down"
-            else:
-                inner = _card_html(card)
-                label = f"{place}: {_card_words(card)}"
-            if improved and improved[r][c]:
-                classes += " improved"
-                inner += '<span class="mark">improved</span>'
-                label += ", improved"
-            if place in highlight:
-                classes += " lit"
-            style = ""
-            if place in moved:
-                classes += " moved"
-                style = f"--dr:{moved[place][0]};--dc:{moved[place][1]}"
-            parts.append(_cell(offer, token if token in offer else place, inner, label, classes, style))
-    parts.append("</div>")
-    return "".join(parts)
-
-
-def _recipe_bar(view: dict, legal: list[str], pre: list[str], recipes: list[dict],
-                steal_from: int | None) -> str:
-    out = []
+    recipes = book["recipes"] if view.get("mode") == "clash" else view.get("recipes") or []
+    pieces = []
     for rec in recipes:
-        name = rec["name"]
+        name, index = rec["name"], rec["index"]
+        if rec["kind"] == "row":
+            x, y = cols * (D.CARD_W + D.GAP) + D.GAP / 2, D.cell_xy(index, 0, top)[1]
+            w, h, col, row = D.HEAD_W, D.CARD_H, cols, index
+        else:
+            x, y = D.cell_xy(0, index, top)[0], top + rows * (D.CARD_H + D.GAP) + D.GAP / 2
+            w, h, col, row = D.CARD_W, D.HEAD_H, index, rows
         text = name.replace("col", "column")
-        if "points" in rec:
-            text += f" · {rec['points']} pts"
+        pts = f"{rec['points']} pts" if "points" in rec else ""
+        if pts:
+            text += f" · {pts}"
+        cell = f"p{steal_from + 1}:{name}" if steal_from is not None else name
         if steal_from is not None:
-            whole = ["steal", f"p{steal_from + 1}", name]
-            if not any(t == whole for t in map(_tok, legal)):
-                continue
-            out.append(button(f"Steal {text}", " ".join(whole), cls="btn recipe lit"))
+            move = f"steal p{steal_from + 1} {name}"
+            if move in legal:
+                said = ["steal", name.replace("col", "column")]
+                body = D.head_body(x, y, w, h, said, "lit") + D.ring(x, y, w, h)
+                pieces.append(D.Piece(col, row, body, f"Steal {text}", move, cell, "recipe lit"))
             continue
-        if view.get("mode") == "workshop":
-            continue
+        lines = [name.replace("col", "column"), pts] if pts else [name.replace("col", "column")]
         if any(t[:2] == ["cook", name] for t in map(_tok, legal)):
             pressed = pre[:2] == ["cook", name]
-            out.append(button(f"Cook {text}", f"ui:pre:cook|{name}", cls="btn recipe can", pressed=pressed))
+            pieces.append(D.Piece(col, row, D.head_body(x, y, w, h, lines, "can") + D.ring(x, y, w, h),
+                                  f"Cook {text}", f"ui:pre:cook|{name}", cell, "recipe", pressed=pressed))
         else:
-            out.append(f'<span class="recipe off">{esc(text)}</span>')
-    return f'<div class="recipes">{"".join(out)}</div>' if out else ""
+            body = D.head_body(x, y, w, h, lines, "off")
+            pieces.append(D.Piece(col, row, body, text, None, cell, "recipe off"))
+    return pieces
+
+
+def _book(view: dict, legal: list[str], pre: list[str], offer: dict[str, str], book: dict, owner: int | None,
+          highlight: set[str], moved: dict[str, list[int]], *, heads: bool, steal_from: int | None,
+          label: str) -> str:
+    """One cookbook as a drawing: its cells, and its rows and columns as recipe buttons. A card in
+    ``moved`` slides in from where it lay before the move (static/games/mastersweets.css)."""
+    rows, cols = book["rows"], book["cols"]
+    improved = book.get("improved")
+    pieces = []
+    for r in range(rows):
+        for c in range(cols):
+            place = f"{COLUMNS[c]}{r + 1}"
+            token = place if owner is None else f"p{owner + 1}:{place}"
+            # Another player's card is offered as "p2:a1", one's own as "a1": each cell answers
+            # only to its own book's token.
+            pieces.append(_cell_piece(offer, token, place, r, c,
+                                      book["cells"][r][c], bool(improved and improved[r][c]),
+                                      place in highlight, moved.get(place), 0))
+    if heads:
+        pieces += _heads(view, legal, pre, book, steal_from, 0)
+    width, height = D.book_size(rows, cols, heads=heads, title=False)
+    return D.svg(width, height, D.group(pieces), label=label, cls="book")
+
+
+def _card_svg(card: dict | None, *, cls: str, label: str, action: str | None = None, cell: str | None = None,
+              col: int = 0, pressed: bool | None = None, count: int = 1, under: list[str] | None = None,
+              slot: int | None = None, entry: bool = False) -> str:
+    """One card of a row (the market, a hand) as its own small drawing, so rows wrap like words."""
+    w = D.CARD_W + (22 if count > 1 else 0)
+    if card is not None and card.get("kind") == "special":
+        w = max(w, 84)
+    lines = under or []
+    h = D.CARD_H + 14 * len(lines)
+    more = [D.span(w / 2 + 2, D.CARD_H + 14 + 14 * i, line, "clue") for i, line in enumerate(lines)]
+    if count > 1:
+        more.insert(0, D.span(D.CARD_W + 12, D.CARD_H / 2 + 7, f"×{count}", "count"))
+    if card is None:
+        body = D.back(slot or 0, 2, 2, after=more)
+    else:
+        body = D.face(card, 2, 2, w - 4 if count == 1 else D.CARD_W, after=more)
+    if action:
+        body += D.ring(2, 2, w - 4, D.CARD_H)
+    values = attrs(class_=f"{cls} can" if action else cls, viewBox=f"0 0 {w + 4} {h + 4}",
+                   width=str(w + 4), height=str(h + 4), role="button" if action else "img", aria_label=label,
+                   data_action=action, data_cell=cell, data_col=str(col), data_row="0",
+                   tabindex=("0" if entry else "-1") if action else None,
+                   aria_pressed=None if pressed is None else str(pressed).lower())
+    return f"<svg{values}>{body}</svg>"
 
 
 def _hand(view: dict, legal: list[str], pre: list[str]) -> str:
@@ -343,24 +386,23 @@ def _hand(view: dict, legal: list[str], pre: list[str]) -> str:
     for card in hand:
         groups.setdefault(card.get("type") or card["id"], []).append(card)
     out = []
-    for key, cards in groups.items():
+    entry = True
+    for col, (key, cards) in enumerate(groups.items()):
         card = cards[0]
-        count = f' <span class="count">×{len(cards)}</span>' if len(cards) > 1 else ""
-        inner = _card_html(card) + count
+        count = f" ×{len(cards)}" if len(cards) > 1 else ""
+        words = f"{card['name']} special" if card.get("kind") == "special" else _card_words(card)
+        action, label, pressed = None, words + count, None
         if card.get("kind") == "special" and f"play {key}" in legal:
-            out.append(f'<button{attrs(type="button", class_="hcard can", data_action=f"play {key}")}>'
-                       f'{inner}<span class="sr">play {esc(card["name"])}: {esc(card["text"])}</span>'
-                       '</button>')
+            action, label = f"play {key}", f"{words}{count} play {card['name']}: {card['text']}"
         elif any(t[:2] == ["exchange", key] for t in map(_tok, legal)):
-            out.append(button("", f"ui:pre:exchange|{key}", cls="hcard can",
-                              pressed=pre[:2] == ["exchange", key],
-                              title=f"Exchange a {key} card with a cookbook card") .replace(
-                "></button>", f">{inner}<span class=\"sr\">exchange {esc(key)}</span></button>"))
-        else:
-            out.append(f'<span class="hcard">{inner}</span>')
+            action, label = f"ui:pre:exchange|{key}", f"{words}{count} exchange {key}"
+            pressed = pre[:2] == ["exchange", key]
+        out.append(_card_svg(card, cls="hcard", label=label, action=action, cell=f"hand {key}", col=col,
+                             pressed=pressed, count=len(cards), entry=entry and bool(action)))
+        entry = entry and not action
     if not out:
         return '<p class="muted">Your hand is empty.</p>'
-    return f'<div class="hand">{"".join(out)}</div>'
+    return f'<div class="hand" data-grid>{"".join(out)}</div>'
 
 
 def _choices(view: dict, legal: list[str], pre: list[str]) -> str:
@@ -373,9 +415,15 @@ def _choices(view: dict, legal: list[str], pre: list[str]) -> str:
         for move in moves:
             out.append(button(move_label(view, move), move, cls="btn primary"))
     else:
+        on_book = False
         for tok, action in controls_after(legal, pre).items():
+            if PLACE.match(tok):  # a cookbook card: its own cell is the button (no second copy here)
+                on_book = True
+                continue
             out.append(button(token_label(view, pre, tok), action,
                               cls="btn" if action.startswith("ui:") else "btn primary"))
+        if on_book:
+            out.append('<p class="hint">Choose a card on the cookbook.</p>')
     if len(pre) > len(normalize(legal, [])):
         out.append(button("Back", "ui:back", cls="btn ghost"))
     return f'<div class="choices">{"".join(out)}</div>'
@@ -452,16 +500,17 @@ def _market(view: dict, legal: list[str], pre: list[str]) -> str:
     if not cards:
         return ""
     out = []
+    entry = True
     for slot, card in enumerate(cards, 1):
         move = f"market {slot}"
-        inner = _card_html(card)
-        if move in legal:
-            # Spoken as "Take market 1:" then the card's own words, so the name holds what is seen.
-            out.append(f'<button{attrs(type="button", class_="mcard can", data_action=move)}>'
-                       f'<span class="sr">Take market {slot}:</span>{inner}</button>')
-        else:
-            out.append(f'<span class="mcard">{inner}</span>')
-    return f'<section class="market"><h2>Market</h2><div class="row">{"".join(out)}</div></section>'
+        action = move if move in legal else None
+        # Spoken as "Take market 1:" then the card's own words, so the name holds what is seen.
+        words = f"{card['name']} special" if card.get("kind") == "special" else _card_words(card)
+        label = f"Take market {slot}: {words}" if action else words
+        out.append(_card_svg(card, cls="mcard", label=label, action=action, cell=move, col=slot - 1,
+                             entry=entry and bool(action)))
+        entry = entry and not action
+    return f'<section class="market"><h2>Market</h2><div class="row" data-grid>{"".join(out)}</div></section>'
 
 
 def _core_side(view: dict) -> str:
@@ -487,27 +536,41 @@ def _workshop(view: dict, legal: list[str], pre: list[str], marks: bool = True) 
     for s, hand in enumerate(view.get("hands") or []):
         name = view["players"][s]
         cards = []
-        for item in hand:
-            clues = "" if s == seat and not marks else "; ".join(
-                (f"value {c['value']}" if "value" in c else "/".join(c.get("types") or []))
-                + ("" if c.get("yes") else " no") for c in item.get("clues") or [])
-            note = f'<small class="clue">{esc(clues)}</small>' if clues else ""
-            if item.get("card"):
-                cards.append(f'<span class="wcard">{_card_html(item["card"])}{note}</span>')
-            else:
-                back = f'<span class="card back">card {item["slot"]}</span>'
-                cards.append(f'<span class="wcard">{back}{note}</span>')
+        for col, item in enumerate(hand):
+            clues = [] if s == seat and not marks else item.get("clues") or []
+            said = D.clue_lines(clues)
+            words = _card_words(item["card"]) if item.get("card") else f"card {item['slot']}"
+            label = "; ".join([words] + [_clue_words(c) for c in clues])
+            # The two latest clues under the card; all of them in its spoken name.
+            cards.append(_card_svg(item.get("card"), cls="wcard", label=label, col=col, slot=item["slot"],
+                                   under=said[-2:]))
         title = "Your hand (face down)" if s == seat else f"{possessive(name)} hand"
-        out.append(f'<section class="whand"><h2>{esc(title)}</h2>'
+        cls = "whand turn" if view.get("to_move") == s else "whand"
+        out.append(f'<section class="{cls}"><h2>{esc(title)}</h2>'
                    f'<div class="row">{"".join(cards)}</div></section>')
-    given = view.get("clues") or []
-    if given:
-        items = "".join(
-            f'<li>{esc(view["players"][c["seat"]])} → {esc(view["players"][c["target"]])}: '
-            f'{esc(c["clue"])}</li>'
-            for c in given[-6:])
-        out.append(f'<section class="clues"><h2>Clues</h2><ul>{items}</ul></section>')
     return "".join(out)
+
+
+def _clue_words(clue: dict) -> str:
+    said = f"value {clue['value']}" if "value" in clue else "/".join(clue.get("types") or [])
+    return said + ("" if clue.get("yes") else " no")
+
+
+def _clue_log(view: dict) -> str:
+    """The clues given so far, newest last, with the types a row or column held when it was said
+    (the cookbook changes after)."""
+    given = view.get("clues") or []
+    if not given:
+        return ""
+    items = []
+    for c in given[-5:]:
+        if c["clue"].isdigit():
+            what = D.clue_lines([{"yes": True, "value": int(c["clue"])}])[0][2:]
+        else:
+            what = f"{c['clue']} ({', '.join(c.get('types') or [])})"
+        items.append(f'<li>{esc(view["players"][c["seat"]])} → {esc(view["players"][c["target"]])}: '
+                     f'{esc(what)}</li>')
+    return f'<section class="clues"><h2>Clues</h2><ul>{"".join(items)}</ul></section>'
 
 
 def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
@@ -518,6 +581,7 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     mode = view.get("mode", "core")
     motions = (ctx.get("motion") or {}) if ctx.get("animate") else {}
     books = []
+    offer = controls_after(legal, pre)  # what each token does now, for every cookbook's cells
     lit: set[str]
     if mode == "clash":
         for s, book in enumerate(view["books"]):
@@ -527,19 +591,22 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
             steal = s if s != view.get("seat") else None
             lit = {p for t in map(_tok, legal) if t[:2] == ["steal", f"p{s + 1}"]
                    for r in book["recipes"] if r["name"] == t[2] for p in r["cards"]}
-            grid = _grid(view, legal, pre, book, s if s != view.get("seat") else None, lit,
-                         motions.get(f"p{s + 1}", {}))
-            books.append(f'<section class="clashbook"><h2>{esc(title)}</h2>{grid}'
-                         f'{_recipe_bar(view, legal, pre, book["recipes"], steal)}</section>')
+            grid = _book(view, legal, pre, offer, book, steal, lit, motions.get(f"p{s + 1}", {}),
+                         heads=steal is not None, steal_from=steal, label=title)
+            cls = "clashbook turn" if view.get("to_move") == s else "clashbook"
+            books.append(f'<section class="{cls}"><h2>{esc(title)}</h2>{grid}</section>')
     else:
         book = view["cookbook"]
         lit = set()
         if pre[:1] == ["cook"] and len(pre) > 1:
             lit = {p for r in view["recipes"] if r["name"] == pre[1] for p in r["cards"]}
-        grid = _grid(view, legal, pre, book, None, lit, motions.get("cookbook", {}))
-        books.append(f'<section class="mainbook"><h2>Cookbook</h2>{grid}'
-                     f'{_recipe_bar(view, legal, pre, view["recipes"], None)}</section>')
-    side = [_players_panel(view), _counts(view)]
+        grid = _book(view, legal, pre, offer, book, None, lit, motions.get("cookbook", {}),
+                     heads=mode != "workshop", steal_from=None, label="Cookbook")
+        books.append(f'<section class="mainbook"><h2>Cookbook</h2>{grid}</section>')
+        if mode == "workshop":
+            books.append(_clue_log(view))
+    # Workshop: every hand is on show under its owner's name, which says all the list would.
+    side = [_counts(view)] if mode == "workshop" else [_players_panel(view), _counts(view)]
     if mode == "workshop":
         side.append(_workshop(view, legal, pre, marks=not ui.get("keep_no_clues")))
     else:

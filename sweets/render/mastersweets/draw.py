@@ -1,0 +1,170 @@
+"""MasterSweets' cards and cookbooks drawn in SVG.
+
+Sizes are in CSS pixels at a drawing's natural size: a cookbook may be drawn larger to fill the
+table, never smaller on a tablet (static/games/mastersweets.css), so a card's 13 px words and a
+cell's 48 px height are the smallest they get there. Every pressable piece is a ``<g>`` with
+``role="button"``, its spoken name in ``aria-label`` and the page's ``data-action``; the pieces of
+one drawing (or one row of cards) form a ``data-grid`` with one Tab stop, walked by the arrows
+(sweets.web.app). Colour is never the only clue: each card says its type and its points.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from sweets.render.html import attrs, esc
+
+CARD_W, CARD_H, GAP = 60, 48, 4  # 60 px: "chocolate" in 13 px bold, squeezed a little
+HEAD_W, HEAD_H = 44, 44  # a recipe's button beside its row / under its column: a finger's width
+TITLE_H = 22
+# The three values of the rulebook's Workshop clues, one colour each (the word says the rest).
+TIER = {1: "t1", 3: "t3", 5: "t5"}
+
+
+def span(x: float, y: float, words: str, cls: str, width: float | None = None) -> str:
+    """One line of text centred on ``x``; squeezed into ``width`` if it is a long word."""
+    fit = ""
+    if width is not None and len(words) * 7.4 > width:  # ~7.4 px a letter of 13 px bold
+        fit = f' textLength="{width:.0f}" lengthAdjust="spacingAndGlyphs"'
+    return f'<tspan class="{cls}" x="{x:.1f}" y="{y:.1f}"{fit}>{esc(words)}</tspan>'
+
+
+def words(spans: list[str]) -> str:
+    """The lines of one piece as one ``<text>``, spaced, so that what is read out of it ("milk 1",
+    "row 1 9 pts") is a part of the piece's spoken name (WCAG 2.5.3, "label in name")."""
+    return f'<text>{" ".join(spans)}</text>' if spans else ""
+
+
+def _wrap(text: str, per_line: int) -> list[str]:
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= per_line:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def face(card: dict | None, x: float, y: float, w: float = CARD_W, h: float = CARD_H,
+         after: list[str] | None = None) -> str:
+    """A card as the table shows it: an ingredient (type and points), a special card (its name
+    and a star), a cookbook card turned face down (Workshop), or the hole a card left. ``after``:
+    more lines of text drawn beside it (a count, clue marks), read after the card's own."""
+    cx = x + w / 2
+    more = after or []
+    if card is None:
+        return (f'<rect class="hole" x="{x + 2}" y="{y + 2}" width="{w - 4}" height="{h - 4}" rx="6"/>'
+                + words(more))
+    rect = f'<rect class="face{{}}" x="{x}" y="{y}" width="{w}" height="{h}" rx="6"/>'
+    if card.get("kind") == "special":
+        lines = _wrap(card["name"], max(6, int(w / 7.2)))[:3]
+        top = y + h / 2 - (len(lines) - 1) * 7 + 4
+        spans = [span(cx, top + 14 * i, line, "sname", w - 8) for i, line in enumerate(lines)]
+        return (f'<g class="card special">{rect.format("")}'
+                f'<path class="star" d="{_star(x + w - 9, y + 9, 6)}"/>{words(spans + more)}</g>')
+    if card.get("down"):
+        spans = [span(cx, y + h * .42, card["type"], "type", w - 6),
+                 span(cx, y + h * .84, "face down", "done", w - 8)]
+        return f'<g class="card down">{rect.format("")}{words(spans + more)}</g>'
+    tier = TIER.get(card.get("points", 0), "t1")
+    spans = [span(cx, y + h * .42, card["type"], "type", w - 6),
+             span(cx, y + h * .86, str(card["points"]), "pts")]
+    return f'<g class="card ing {esc(card["type"])}">{rect.format(" " + tier)}{words(spans + more)}</g>'
+
+
+def back(slot: int, x: float, y: float, w: float = CARD_W, h: float = CARD_H,
+         after: list[str] | None = None) -> str:
+    """One's own Workshop card: only its place in the hand."""
+    return (f'<g class="card back"><rect class="face" x="{x}" y="{y}" width="{w}" height="{h}" rx="6"/>'
+            f'{words([span(x + w / 2, y + h * .62, f"card {slot}", "type")] + (after or []))}</g>')
+
+
+def _star(cx: float, cy: float, r: float) -> str:
+    points = []
+    for i in range(10):
+        radius = r if i % 2 == 0 else r * .45
+        angle = 3.14159 * (i / 5 - .5)
+        points.append(f"{cx + radius * math.cos(angle):.1f},{cy + radius * math.sin(angle):.1f}")
+    return "M" + " L".join(points) + " Z"
+
+
+@dataclass
+class Piece:
+    """One cell or recipe button of a drawing: where, what it shows, and what pressing does."""
+    col: int
+    row: int
+    body: str
+    label: str
+    action: str | None = None
+    cell: str | None = None  # data-cell: keeps the keyboard focus on it across repaints
+    cls: str = ""
+    pressed: bool | None = None
+    style: str = ""
+
+
+def group(pieces: list[Piece], *, tab_first: bool = True) -> str:
+    """The pieces as ``<g>`` elements with one Tab stop: the first pressable one (or, when
+    ``tab_first``, the first piece, so the cards can be read with the arrows). Written out by
+    hand rather than through ``attrs``: a Workshop cookbook has 30 of them on every repaint."""
+    entry = next((p for p in pieces if p.action), pieces[0] if tab_first and pieces else None)
+    out = []
+    for p in pieces:
+        cls = f"piece {p.cls} can" if p.action else f"piece {p.cls}"
+        more = f' data-cell="{esc(p.cell)}"' if p.cell else ""
+        if p.action:
+            more += f' data-action="{esc(p.action)}" role="button"'
+            if p.pressed is not None:
+                more += f' aria-pressed="{"true" if p.pressed else "false"}"'
+        else:
+            more += ' role="img"'
+        if p.style:
+            more += f' style="{p.style}"'
+        out.append(f'<g class="{cls}"{more} data-col="{p.col}" data-row="{p.row}" '
+                   f'tabindex="{"0" if p is entry else "-1"}" aria-label="{esc(p.label)}">{p.body}</g>')
+    return "".join(out)
+
+
+def ring(x: float, y: float, w: float, h: float) -> str:
+    """The outline that shows a piece can be pressed, is chosen, or has the keyboard focus."""
+    return f'<rect class="ring" x="{x - 2}" y="{y - 2}" width="{w + 4}" height="{h + 4}" rx="8"/>'
+
+
+def svg(width: float, height: float, body: str, *, label: str, cls: str, grid: bool = True) -> str:
+    """A drawing at its natural size (``--w``/``--h`` let the style sheet keep it there or grow it)."""
+    values = attrs(class_=cls, viewBox=f"0 0 {width:.0f} {height:.0f}", role="group", aria_label=label,
+                   data_grid=grid or None, preserveAspectRatio="xMidYMin meet",
+                   style=f"--w:{width:.0f}px;--h:{height:.0f}px")
+    return f"<svg{values}>{body}</svg>"
+
+
+def cell_xy(row: int, col: int, top: float = 0) -> tuple[float, float]:
+    return GAP / 2 + col * (CARD_W + GAP), top + GAP / 2 + row * (CARD_H + GAP)
+
+
+def book_size(rows: int, cols: int, *, heads: bool, title: bool) -> tuple[float, float]:
+    top = TITLE_H if title else 0
+    width = cols * (CARD_W + GAP) + (HEAD_W + GAP if heads else 0)
+    height = top + rows * (CARD_H + GAP) + (HEAD_H + GAP if heads else 0)
+    return width, height
+
+
+def head_body(x: float, y: float, w: float, h: float, lines: list[str], cls: str) -> str:
+    """A recipe's button: two short lines (``row 1`` / ``9 pts``, ``steal`` / ``col b``)."""
+    cx = x + w / 2
+    spans = [span(cx, y + h / 2 - 3 + 16 * i - 8 * (len(lines) - 1), line, "hline" if i else "hword", w - 8)
+             for i, line in enumerate(lines)]
+    return f'<rect class="head {cls}" x="{x}" y="{y}" width="{w}" height="{h}" rx="7"/>{words(spans)}'
+
+
+def _value(points: int) -> str:
+    return f"{points} pt" if points == 1 else f"{points} pts"
+
+
+def clue_lines(clues: list[dict]) -> list[str]:
+    """What the clues said of one card, one short line each (the full types are in the log)."""
+    out = []
+    for c in clues:
+        said = _value(c["value"]) if "value" in c else str(c.get("clue", ""))
+        out.append(("✓ " if c.get("yes") else "✗ ") + said)
+    return out
