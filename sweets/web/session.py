@@ -105,6 +105,10 @@ class Table:
         self._ui_ply = -1
         self._painted_ply = state.ply  # a resumed game does not replay its last card's animation
         self._undo: tuple[State | None, State | None] = (None, None)  # (state, what undo gives)
+        # The legal moves of one position, listed once: a press and its paint both ask, and a
+        # MasterSweets Workshop turn has thousands. The same list also lets the renderer reuse
+        # what it worked out from it.
+        self._legal: tuple[State | None, list[str]] = (None, [])
         self._views: tuple[State | None, dict] = (None, {})  # (state, its views by seat)
         self._past: list[State] = []  # the states before each action of the seat to move, in a row
         if meta.get("pause") == state.ply and state.ply and self.waits():
@@ -150,7 +154,9 @@ class Table:
                 self._past.pop()
 
     def legal(self) -> list[str]:
-        return [str(a) for a in self.state.legal_actions()]
+        if self._legal[0] is not self.state:
+            self._legal = (self.state, [str(a) for a in self.state.legal_actions()])
+        return self._legal[1]
 
     def playable(self) -> list[str]:
         """The legal actions a person may press now: none on a computer's turn. While the last
@@ -411,7 +417,7 @@ class Session:
             return True
         seat = t.state.to_move
         assert seat is not None
-        legal = t.legal()
+        legal = list(t.legal())  # a copy: the bots may reorder what they are given
         seed = t.state.seed * 1_000_003 + t.state.ply
         if what[0] == "think":
             search, t.thinking = t.thinking, None

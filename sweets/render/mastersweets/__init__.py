@@ -12,7 +12,7 @@ anything but the seat's view, which holds only what that seat may see; card ids 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sweets.games.mastersweets.view import Card, MasterSweetsView
@@ -67,9 +67,28 @@ def _tok(action: str) -> list[str]:
     return found
 
 
-def _under(legal: list[str], pre: list[str]) -> list[list[str]]:
-    k = len(pre)
-    return [t for t in map(_tok, legal) if t[:k] == pre]
+# The moves under each prefix, for the last legal list seen: a press asks about the same list
+# several times, and a Workshop turn lists a few thousand moves. Holding the list keeps its
+# identity from being reused by another list.
+_LAST_LEGAL: list[str] | None = None
+_UNDER: dict[tuple[str, ...], list[list[str]]] = {}
+
+
+def _under(legal: list[str], pre: Sequence[str]) -> list[list[str]]:
+    global _LAST_LEGAL
+    if _LAST_LEGAL is not legal:
+        _LAST_LEGAL = legal
+        _UNDER.clear()
+    key = tuple(pre)
+    found = _UNDER.get(key)
+    if found is None:
+        if key:
+            k, last = len(key), key[-1]
+            found = [t for t in _under(legal, key[:-1]) if len(t) >= k and t[k - 1] == last]
+        else:
+            found = list(map(_tok, legal))
+        _UNDER[key] = found
+    return found
 
 
 def normalize(legal: list[str], pre: list[str]) -> list[str]:
