@@ -86,8 +86,8 @@ def act(data: dict, rng: random.Random) -> object:
                 if value > best_value:
                     best, best_value = source, value
         return best or sources[0]
-    legal = GAME.legal(data)
-    bakes = [a for a in legal if isinstance(a, Bake)]
+    # the legal bakes straight from the rules (the discards are the hand: no need to list them)
+    bakes: list[Bake] = GAME._bakes(data, seat)  # type: ignore[assignment]
     if phase == "bake":
         if bakes:
             best_bake = max(bakes, key=lambda a: _bake_priority(a, macs, hand))
@@ -103,7 +103,7 @@ def act(data: dict, rng: random.Random) -> object:
         flavour = best_bake.onto or TILES[best_bake.tile].flavour
         ready = closes or (priority >= 3.0 and any(
             TILES[t].flavour == flavour and TILES[t].kind == COOKIE for t in hand if t != best_bake.tile))
-        pressed = len(hand) >= 5 or data["ending"] or not any(isinstance(a, Discard) for a in legal)
+        pressed = len(hand) >= 5 or data["ending"]
         if (ready or pressed) and priority > 0:
             return best_bake
     return Discard(min(hand, key=lambda t: (want(t, hand, macs, mission), TILES[t].kind != COOKIE)))
