@@ -98,21 +98,8 @@ class Search:
         self.confidence: float = getattr(self.playout, "confidence", 0.0)
         k = len(self.candidates)
         wanted = self.playout.iterations(view, k) if iterations is None else iterations
-        # Successive halving: the budget is cut into phases; each phase plays every candidate
-        # still in on the same rounds, then keeps the better half. With a fixed budget the few
-        # that matter get several times the playouts an even share gives them, and the choice
-        # among close candidates is what the noise spoils (measured on Sweet Holic: at 18
-        # playouts each, the gaps between the top candidates were within one standard error).
-        self.plan: list[tuple[int, int]] = []  # (candidates in, rounds) per phase
-        alive, phases = k, max(1, (k - 1).bit_length())
-        for _ in range(phases if k > 1 else 0):
-            rounds = max(1, wanted // (phases * alive))
-            self.plan.append((alive, rounds))
-            alive = (alive + 1) // 2
-        self.budget = sum(n * r for n, r in self.plan)
-        self.alive = list(range(k))  # indices into candidates, in candidate order
-        self.phase = 0
-        self.round_in_phase = 0
+        # whole rounds only (see ``step``), and none when there is nothing to choose
+        self.budget = 0 if k == 1 else max(k, wanted - wanted % k)
         self.visits = [0] * len(self.candidates)
         self.totals = [0.0] * len(self.candidates)
         # per candidate, the sum and the sum of squares of its result minus the first
@@ -121,7 +108,6 @@ class Search:
         self.squares = [0.0] * len(self.candidates)
         self.first = 0.0
         self.iterations = 0
-        self.slot = 0  # the next candidate of the round, as a position in ``alive``
         self.world: dict = {}
         self.luck = 0
 
@@ -133,16 +119,14 @@ class Search:
         """Runs up to ``iterations`` more playouts; True once the budget is spent.
 
         Playouts come in rounds: one sampled position, and the same seed for the playout policy,
-        for every candidate still in. The candidates then differ only by themselves (common
-        random numbers), so comparing their means needs far fewer playouts than independent
-        draws; and since a candidate still in was played in every round so far, the totals of
-        the candidates still in compare like with like.
+        for every candidate. The candidates then differ only by themselves (common random
+        numbers), so comparing their means needs far fewer playouts than independent draws.
         """
         for _ in range(iterations):
             if self.done:
                 break
-            i = self.alive[self.slot]
-            if self.slot == 0:
+            i = self.iterations % len(self.candidates)
+            if i == 0:
                 self.world = self.game.sample(self.view, self.memory, self.rng)
                 self.luck = self.rng.getrandbits(64)
             data = clone(self.world)
@@ -152,47 +136,30 @@ class Search:
             self.totals[i] += result
             if i == 0:
                 self.first = result
-            elif self.alive[0] == 0:
+            else:
                 self.gains[i] += result - self.first
                 self.squares[i] += (result - self.first) ** 2
             self.iterations += 1
-            self.slot += 1
-            if self.slot == len(self.alive):
-                self.slot = 0
-                self._end_round()
         return self.done
 
-    def _end_round(self) -> None:
-        """After a phase's last round, the better half of the candidates goes on (ties: the
-        earlier candidate, so Hard's choice first)."""
-        self.round_in_phase += 1
-        keep, rounds = self.plan[self.phase]
-        if self.round_in_phase < rounds:
-            return
-        self.phase += 1
-        self.round_in_phase = 0
-        if self.phase < len(self.plan):
-            keep = self.plan[self.phase][0]
-            ranked = sorted(self.alive, key=lambda i: (-self.totals[i], i))
-            self.alive = sorted(ranked[:keep])
-
     def best(self) -> str:
-        """Among the candidates still in, the one with the best mean; on a tie the earlier one
-        (the heuristic's choice first). A game's ``confidence`` above 0 keeps the first candidate,
-        while it is still in, unless another beat it by more than that many standard errors of
-        the paired differences.
+        """The first candidate (the heuristic's choice) unless another beat it by more than
+        ``confidence`` standard errors of the paired differences; then the one that beat it
+        by the most on average.
 
         Two plays of a round rarely differ by much, and a round's result swings with the
         sampled hands: measured on Sweet Holic, the paired difference has a spread several times
-        its mean, which is why the budget goes to the few candidates that may be best.
+        its mean, so the candidate with the best mean after a few dozen rounds is mostly luck.
         """
-        choice = min(self.alive, key=lambda i: (-self.totals[i], i))
-        if self.confidence > 0 and self.alive[0] == 0 and choice != 0:
-            n = self.visits[choice]
-            mean = self.gains[choice] / n
-            spread = max(0.0, self.squares[choice] / n - mean * mean) * n / (n - 1) if n > 1 else 1.0
-            if mean * mean * n <= self.confidence ** 2 * max(spread, 1e-12):
-                choice = 0
+        choice, gain = 0, 0.0
+        for i in range(1, len(self.candidates)):
+            n = self.visits[i]
+            if n < 2:
+                continue
+            mean = self.gains[i] / n
+            spread = max(0.0, self.squares[i] / n - mean * mean) * n / (n - 1)
+            if mean > gain and mean * mean * n > self.confidence ** 2 * max(spread, 1e-12):
+                choice, gain = i, mean
         return self.candidates[choice]
 
     def stats(self) -> list[tuple[str, int, float]]:
