@@ -92,12 +92,14 @@ def move_times(level: str, max_plies: int = 400) -> dict:
         game = games.get(game_id)
         state = game.new(players, 1)
         times, slices = [], [0.0]
+        memories: list[dict | None] = [None] * players  # what each seat saw, as the page keeps it
         while not state.is_over and state.ply < max_plies:
             legal = [str(a) for a in state.legal_actions()]
             view = state.view(state.to_move)
             start = time.perf_counter()
             if level == "expert":
-                search = Search(game_id, view, legal, state.ply)
+                memories[state.to_move] = memory = bots.remember(game_id, memories[state.to_move], view)
+                search = Search(game_id, view, legal, state.ply, memory)
                 while not search.done:
                     begun = time.perf_counter()
                     search.step(1)

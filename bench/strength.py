@@ -61,12 +61,17 @@ def play_one(job: tuple[str, int, str, str, int, dict | None]) -> tuple[float, i
     tested = k % players
     state = game.new(players, 10_000 + k, options)
     decisions, slowest, spent = 0, 0.0, 0.0
+    # each seat remembers what it was shown, as the page does (a level that answers at once
+    # ignores it); folding the memory is part of a decision's time
+    memories: list[dict | None] = [None] * players
     while not state.is_over:
         seat = state.to_move
         legal = [str(a) for a in state.legal_actions()]
         start = time.perf_counter()
-        text = bots.choose(game_id, level if seat == tested else other, state.view(seat), legal,
-                           state.seed * 1_000_003 + state.ply)
+        view = state.view(seat)
+        memories[seat] = bots.remember(game_id, memories[seat], view)
+        text = bots.choose(game_id, level if seat == tested else other, view, legal,
+                           state.seed * 1_000_003 + state.ply, memories[seat])
         took = time.perf_counter() - start
         if seat == tested:
             decisions += 1

@@ -185,3 +185,18 @@ def test_hards_choice_only_breaks_ties(game_id, options):
                 assert means[search.best()] == pytest.approx(best_mean, abs=1e-9)
             state = state.apply(bots.choose(game_id, "hard", view, legal, state.ply))
     assert searched >= 10 and overruled >= searched // 5
+
+
+def test_one_playout_result_for_every_game_that_counts_points():
+    """``search.standing``: place first (a shared win shares), the points margin a fifth; the
+    Sweet Holic and Sweets Stack playouts both use it."""
+    from sweets.bots import search
+    from sweets.bots.sweet_holic import rollout as holic
+    from sweets.bots.sweets_stack import rollout as stack
+
+    assert search.standing([10, 4], 0, spread=8) == 0.8 + 0.2 * (0.5 + 6 / 16)
+    assert search.standing([10, 4], 1, spread=8) == 0.2 * (0.5 - 6 / 16)
+    assert search.standing([5, 5, 1], 1, rank=2) == 0.4 + 0.2 * 0.5  # the rules' tie-break
+    assert search.standing([5, 5], 0, winners=[0, 1]) == 0.5 * 0.8 + 0.1
+    assert search.standing([30, 0], 0, spread=8) == 1.0
+    assert holic.standing is search.standing and stack.standing is search.standing

@@ -746,3 +746,55 @@ def test_only_the_bare_menu_opens_without_the_games():
     session.open_fragment("#new=sweeet&players=2&seed=3")
     assert session.store.ids()
     assert not session.opens_without_games(""), "listing a saved game reads it with its game"
+
+
+def test_a_thinking_computer_remembers_only_its_own_views_and_a_reload_keeps_the_memory(monkeypatch):
+    """The page folds the view of a thinking computer's seat into that seat's memory at each of its
+    decisions and hands it to the search: the memory is exactly the seat's own views folded
+    (nothing of another seat's, nothing of the full position), and it lives in the save."""
+    from sweets import bots
+    from sweets.bots.search import Search
+
+    calls = []  # (ply, seat, view, memory) of every thinking decision
+
+    def small_thinker(game_id, level, view, legal, seed, memory=None):
+        if level != "expert":
+            return None
+        calls.append((view.get("ply"), view["seat"], view, memory))
+        return Search(game_id, view, legal, seed, memory, iterations=4)
+
+    monkeypatch.setattr(bots, "thinker", small_thinker)
+    backend = MemoryBackend()
+    session = new_session(backend)
+    session.open_fragment("#new=sweet_holic&players=2&bots=0,1&seed=4&level=expert,hard&speed=fast")
+    save_id = session.table.save_id
+    for _ in range(400):  # part of the game, then a reload from the same storage
+        if session.pending() is None:
+            session.press("ui:continue")
+        session.advance()
+    before = session.table.meta["memory"]
+    assert before["0"]["held"] is not None
+    again = new_session(backend)
+    again.open_fragment(f"#play={save_id}")
+    assert again.table.meta["memory"] == before
+    while not again.table.state.is_over:
+        run_clock(again)
+        if not again.table.state.is_over:
+            again.press("ui:continue")  # a round's scores wait for someone
+    final = again.table.state
+    assert final.is_over and calls
+    # Rebuilt from the seat's own views only, at its decisions: the same memory at every call.
+    game = games.get("sweet_holic")
+    state, memory, seen_any = game.new(list(final.players), final.seed, final.options), None, False
+    # a reload while the computer thinks starts that decision's search again: once per view here
+    decisions = iter([c for i, c in enumerate(calls) if i == 0 or c[2] != calls[i - 1][2]])
+    for text in final.log:
+        if state.to_move == 0:
+            view = state.view(0)
+            memory = game.observe(memory, view)
+            _ply, seat, given_view, given_memory = next(decisions)
+            assert seat == 0 and given_view == view and given_memory == memory
+            seen_any = seen_any or bool(memory["held"])
+        state = state.apply(text)
+    # every decision checked, and the memory held something (tiles the others took)
+    assert next(decisions, None) is None and seen_any

@@ -4,8 +4,12 @@ The page calls two functions:
 
 - ``levels(game_id, options)``: the (level id, label) pairs from weakest to strongest, ``[]`` when
   the game has no computer players yet (a game may offer fewer in some modes: ``levels_for``);
-- ``choose(game_id, level, view, legal, seed)``: the notation the bot plays, always one of
-  ``legal``; the same inputs always give the same answer.
+- ``choose(game_id, level, view, legal, seed, memory=None)``: the notation the bot plays, always
+  one of ``legal``; the same inputs always give the same answer;
+- ``remember(game_id, memory, view)``: the seat's memory with one more of its views folded in
+  (the game's ``observe``). A thinking level samples hidden cards consistently with it, so a
+  caller folds every view the seat is shown (at least one per decision of the seat) and hands the
+  memory back with the next decision. It is JSON data: the page keeps it in the save.
 
 A bot gets ``state.view(seat)`` and nothing else, so it cannot cheat: where it must guess what it
 cannot see, it reasons from the view (counts of cards still unseen, its memory of public reveals).
@@ -45,22 +49,35 @@ def levels(game_id: str, options: Mapping[str, Any] | None = None) -> list[tuple
     return list(module.LEVELS)
 
 
-def thinker(game_id: str, level: str, view: Mapping[str, Any], legal: list[str], seed: int) -> Any | None:
+def remember(game_id: str, memory: dict | None, view: Mapping[str, Any]) -> dict:
+    """``memory`` (None at first) with ``view`` folded in: what the seat has seen so far.
+    Only views of that seat may be folded in; the memory of a seat is its own."""
+    from sweets import games
+
+    return games.get(game_id).observe(memory, view)
+
+
+def _thinks(module: ModuleType | None, level: str) -> bool:
+    return module is not None and level in getattr(module, "THINKING_LEVELS", ())
+
+
+def thinker(game_id: str, level: str, view: Mapping[str, Any], legal: list[str], seed: int,
+            memory: dict | None = None) -> Any | None:
     """For a level that searches (its module's ``THINKING_LEVELS``), the search of this decision,
     to be run in slices so the page keeps answering (``step``, ``done``, ``best``: see
     ``sweets.bots.search``); None for a level that answers at once. Run to its end, it picks
     exactly what ``choose`` would."""
-    module = _module(game_id)
-    if module is None or level not in getattr(module, "THINKING_LEVELS", ()):
+    if not _thinks(_module(game_id), level):
         return None
     from sweets.bots.search import Search
 
     if isinstance(seed, bool) or not isinstance(seed, int):
         seed = zlib.crc32(str(seed).encode())
-    return Search(game_id, view, [str(a) for a in legal], seed)
+    return Search(game_id, view, [str(a) for a in legal], seed, memory)
 
 
-def choose(game_id: str, level: str, view: Mapping[str, Any], legal: list[str], seed: int) -> str:
+def choose(game_id: str, level: str, view: Mapping[str, Any], legal: list[str], seed: int,
+           memory: dict | None = None) -> str:
     """The bot's action notation, one of ``legal``.
 
     A bot must never freeze the table: should one fail on a position nobody foresaw, a
@@ -77,7 +94,13 @@ def choose(game_id: str, level: str, view: Mapping[str, Any], legal: list[str], 
     if level not in dict(module.LEVELS):
         raise KeyError(f"no bot level {level!r} for {game_id!r}")
     try:
-        action = module.choose(level, view, legal, seed)
+        if memory is not None and _thinks(module, level):
+            # the memory reaches the search; a level that answers at once reads the view only
+            from sweets.bots import search
+
+            action = search.choose(game_id, view, legal, seed, memory)
+        else:
+            action = module.choose(level, view, legal, seed)
     except Exception:  # noqa: BLE001 - see the docstring: keep the game going
         action = None
     if action not in legal:

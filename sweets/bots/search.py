@@ -47,6 +47,23 @@ def playout_for(game_id: str) -> Any:
     return importlib.import_module(_PLAYOUTS[game_id]).PLAYOUT
 
 
+def standing(points: list[float], seat: int, rank: int | None = None, winners: list[int] | None = None,
+             spread: float = 16.0) -> float:
+    """A playout's result for ``seat``, 0 to 1, from the points each seat has where it stopped:
+    mostly its place (``rank``, 1 for first, else counted from the points; once the game is
+    over, ``winners`` decide and a shared win counts its share), plus a fifth for the points
+    margin over the best other seat, ``spread`` points either way spanning the whole fifth
+    (between two plays that both win, the bigger win is the safer one)."""
+    n = len(points)
+    if rank is None:
+        rank = 1 + sum(1 for s in range(n) if points[s] > points[seat])
+    place = (n - rank) / (n - 1)
+    if winners is not None:
+        place = 1 / len(winners) if seat in winners else 0.0
+    margin = points[seat] - max(points[s] for s in range(n) if s != seat)
+    return 0.8 * place + 0.2 * max(0.0, min(1.0, 0.5 + margin / (2 * spread)))
+
+
 def advance(game: Any, data: dict, action: Any) -> None:
     """Plays ``action`` on ``data`` in place as ``State.apply`` does: while a round of secret
     choices is open (Sweet Holic's first discards) the choice is only recorded, and the game's
@@ -79,7 +96,7 @@ class Search:
         # candidates it rates far worse; the search overrules it when another candidate does
         # better by ``confidence`` standard errors (``best``; 0: Hard's choice only breaks ties).
         self.candidates = self.playout.prior(view, legal, self.candidates, seed) or self.candidates
-        self.confidence: float = self.playout.confidence
+        self.confidence: float = getattr(self.playout, "confidence", 0.0)
         k = len(self.candidates)
         wanted = self.playout.iterations(view, k) if iterations is None else iterations
         # whole rounds only (see ``step``), and none when there is nothing to choose

@@ -215,8 +215,14 @@ def clean_meta(meta: dict, players: int) -> dict:
     def number(key: str) -> float:
         value = meta.get(key)
         return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else 0.0
+    # what each computer seat remembers (``Table.memory``): only a seat's own dict survives;
+    # anything else starts that seat's memory afresh rather than break its thinking
+    memory = meta.get("memory")
+    clean_memory = {str(int(seat)): value for seat, value in memory.items()
+                    if str(seat).isdigit() and str(int(seat)) in clean_bots and isinstance(value, dict)
+                    } if isinstance(memory, dict) else {}
     return {"bots": clean_bots, "speed": speed, "created": number("created"), "updated": number("updated"),
-            "rev": _count(meta.get("rev")) or 0, "pause": _count(meta.get("pause"))}
+            "rev": _count(meta.get("rev")) or 0, "pause": _count(meta.get("pause")), "memory": clean_memory}
 
 
 def _count(value: Any) -> int | None:

@@ -58,21 +58,35 @@ def bot_levels(game_id: str, options: dict | None = None) -> list[tuple[str, str
     return [("basic", "Basic")]
 
 
-def bot_thinker(game_id: str, level: str, view: dict, legal: list[str], seed: int) -> Any | None:
-    """The search a thinking level runs in slices (None for a level that answers at once)."""
+def bot_memory(game_id: str, memory: dict | None, view: dict) -> dict | None:
+    """A computer seat's memory with ``view`` (its own) folded in; None when the bots cannot
+    remember (then a thinking level samples from the view alone)."""
     api = bot_api()
     try:
-        return api.thinker(game_id, level, view, legal, seed) if api and hasattr(api, "thinker") else None
+        return api.remember(game_id, memory, view) if api and hasattr(api, "remember") else None
     except Exception:
         return None
 
 
-def bot_choice(game_id: str, level: str, view: dict, legal: list[str], seed: int) -> str:
+def bot_thinker(game_id: str, level: str, view: dict, legal: list[str], seed: int,
+                memory: dict | None = None) -> Any | None:
+    """The search a thinking level runs in slices (None for a level that answers at once)."""
+    api = bot_api()
+    if api is None or not hasattr(api, "thinker"):
+        return None
+    try:
+        return api.thinker(game_id, level, view, legal, seed, memory)
+    except Exception:
+        return None
+
+
+def bot_choice(game_id: str, level: str, view: dict, legal: list[str], seed: int,
+               memory: dict | None = None) -> str:
     """The bot's pick, or the first legal action when no bot can answer (never an illegal one)."""
     api = bot_api()
     if api is not None:
         try:
-            choice = api.choose(game_id, level, view, legal, seed)
+            choice = api.choose(game_id, level, view, legal, seed, memory)
             if choice in legal:
                 return choice
         except Exception:
@@ -114,6 +128,21 @@ class Table:
         if meta.get("pause") == state.ply and state.ply and self.waits():
             self.interlude = self.renderer.interlude(replay(state, state.ply - 1).view(None),
                                                      state.view(None), self.ctx())
+
+    def memory(self, seat: int) -> dict | None:
+        """What computer seat ``seat`` remembers of the views it was shown (``sweets.bots.remember``).
+        It lives in the save's meta data, so a reload keeps it; a save from before it starts
+        from the view alone."""
+        return self.meta.setdefault("memory", {}).get(str(seat))
+
+    def remember(self, seat: int, view: dict) -> dict | None:
+        """Folds ``view`` (the seat's own, at one of its decisions) into the seat's memory.
+        Every window of events a seat's view keeps reaches back to its own previous turn, so one
+        view per decision misses nothing; folding a view twice changes nothing."""
+        memory = bot_memory(self.game_id, self.memory(seat), view)
+        if memory is not None:
+            self.meta["memory"][str(seat)] = memory
+        return memory
 
     @property
     def shared(self) -> bool:
@@ -424,21 +453,27 @@ class Session:
             if search is None or t.thinking_ply != t.state.ply:
                 return True  # the table moved on (a reload elsewhere, an undo): think again
             deadline = time.perf_counter() + THINK_SLICE
-            while not search.done and time.perf_counter() < deadline:
-                search.step(1)
-            if not search.done:
+            try:
+                while not search.done and time.perf_counter() < deadline:
+                    search.step(1)
+                choice = search.best() if search.done else None
+            except Exception:  # e.g. a memory edited by hand: the computer must still move
+                t.meta.get("memory", {}).pop(str(seat), None)
+                choice = bot_choice(t.game_id, t.bots[seat], t.state.view(seat), legal, seed)
+            if choice is None:
                 t.thinking = search
                 return False
-            choice = search.best()
             action = choice if choice in legal else bot_choice(t.game_id, t.bots[seat], t.state.view(seat),
-                                                                legal, seed)
+                                                                legal, seed, t.memory(seat))
         else:
-            search = bot_thinker(t.game_id, t.bots[seat], t.state.view(seat), legal, seed)
+            view = t.state.view(seat)
+            memory = t.remember(seat, view)
+            search = bot_thinker(t.game_id, t.bots[seat], view, legal, seed, memory)
             if search is not None and not search.done:
                 t.thinking, t.thinking_ply = search, t.state.ply
                 return True  # shows that the computer is thinking
             action = search.best() if search is not None else bot_choice(
-                t.game_id, t.bots[seat], t.state.view(seat), legal, seed)
+                t.game_id, t.bots[seat], view, legal, seed, memory)
         t.apply(action)
         self.save()
         self.settle()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from sweets.bots.search import advance
+from sweets.bots.search import advance, standing
 from sweets.bots.sweet_holic.players import STYLES, Chooser
 from sweets.games.sweet_holic.actions import Bake, Discard, End, Pass
 from sweets.games.sweet_holic.data import BURNT, TILES
@@ -25,6 +25,7 @@ MAX_STEPS = 300  # a playout that has not ended by then is judged where it stand
 # Hard's choice only breaks ties: measured, letting it stand unless beaten by 2 standard errors
 # (and searching only the moves it rated within 2 points of it) played as Hard does.
 CONFIDENCE = 0.0
+SPREAD = 8  # points of margin that count fully in a playout's result (``search.standing``)
 
 
 def _macarons(data: dict, seat: int) -> dict[str, tuple[int, int]]:
@@ -85,8 +86,8 @@ def act(data: dict, rng: random.Random) -> object:
                 if value > best_value:
                     best, best_value = source, value
         return best or sources[0]
-    legal = GAME.legal(data)
-    bakes = [a for a in legal if isinstance(a, Bake)]
+    # the legal bakes straight from the rules (the discards are the hand: no need to list them)
+    bakes: list[Bake] = GAME._bakes(data, seat)  # type: ignore[assignment]
     if phase == "bake":
         if bakes:
             best_bake = max(bakes, key=lambda a: _bake_priority(a, macs, hand))
@@ -102,7 +103,7 @@ def act(data: dict, rng: random.Random) -> object:
         flavour = best_bake.onto or TILES[best_bake.tile].flavour
         ready = closes or (priority >= 3.0 and any(
             TILES[t].flavour == flavour and TILES[t].kind == COOKIE for t in hand if t != best_bake.tile))
-        pressed = len(hand) >= 5 or data["ending"] or not any(isinstance(a, Discard) for a in legal)
+        pressed = len(hand) >= 5 or data["ending"]
         if (ready or pressed) and priority > 0:
             return best_bake
     return Discard(min(hand, key=lambda t: (want(t, hand, macs, mission), TILES[t].kind != COOKIE)))
@@ -116,13 +117,9 @@ def _result(data: dict, seat: int, round_no: int) -> float:
     else:  # cut short: judged on the macarons finished so far
         points = [sum(len(m["tiles"]) for m in data["macarons"][s] if
                       sum(1 for t in m["tiles"] if TILES[t].kind == COOKIE) >= 2) for s in range(n)]
-        rank = 1 + sum(1 for s in range(n) if points[s] > points[seat])
-    margin = points[seat] - max(points[s] for s in range(n) if s != seat)
-    place = (n - rank) / (n - 1)
-    if data["to_move"] is None:
-        winners = GAME.winners(data)
-        place = 1 / len(winners) if seat in winners else 0.0
-    return 0.8 * place + 0.2 * max(0.0, min(1.0, 0.5 + margin / 16))
+        rank = None
+    winners = GAME.winners(data) if data["to_move"] is None else None
+    return standing(points, seat, rank, winners, SPREAD)
 
 
 def _key(text: str) -> tuple:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from sweets.bots.search import advance
+from sweets.bots.search import advance, standing
 from sweets.bots.sweets_stack.players import STYLES, Sheet, choose_drop, play
 from sweets.games.sweets_stack import geometry as geo
 from sweets.games.sweets_stack.actions import Drop, Keep, Out, Play, Under
@@ -30,6 +30,7 @@ WIDTH = 5  # drops searched at most: Hard's best by its own judgement
 HORIZON = 2  # turns a playout looks ahead before it is judged
 ROOM = 0.1  # points per point of sheet health (``Sheet.shape_value``) for a seat still in
 CONFIDENCE = 0.0  # the best mean wins (see ``sweets.bots.search.Search.best``)
+SPREAD = 8  # points of margin that count fully in a playout's result (``search.standing``)
 
 
 class _Board(Sheet):
@@ -68,20 +69,14 @@ def act(data: dict, rng: random.Random) -> object:
 
 
 def _result(data: dict, seat: int, round_no: int) -> float:
-    n = data["n"]
     if data["results"] and data["results"][-1]["round"] == round_no:
         points = data["results"][-1]["totals"]
     else:  # cut short: the points so far and the room to go on
         points = [total + (ROOM * _JUDGE.shape_value(board) + 2 if alive else 0)
                   for total, board, alive in zip(score_round(data)["totals"], data["sheets"], data["alive"],
                                                  strict=True)]
-    rank = 1 + sum(1 for s in range(n) if points[s] > points[seat])
-    margin = points[seat] - max(points[s] for s in range(n) if s != seat)
-    place = (n - rank) / (n - 1)
-    if data["to_move"] is None:
-        winners = GAME.winners(data)
-        place = 1 / len(winners) if seat in winners else 0.0
-    return 0.8 * place + 0.2 * max(0.0, min(1.0, 0.5 + margin / 16))
+    winners = GAME.winners(data) if data["to_move"] is None else None
+    return standing(points, seat, None, winners, SPREAD)
 
 
 class Playout:
