@@ -36,9 +36,18 @@ MATCHES = [
     ("ms-core2", "mastersweets", 2, "expert", "hard", 0.5, 0.25),
     ("ms-clash2", "mastersweets", 2, "expert", "hard", 0.5, 0.25),
     ("order-ms-hard", "mastersweets", 2, "hard", "easy", 0.5, 0.25),
+    # against a player that picks any legal move, so "strong" has a floor to be read against
+    ("random-ms-core2", "mastersweets", 2, "expert", "random", 0.5, 0.5),
+    ("random-stack2", "sweets_stack", 2, "expert", "random", 0.5, 0.5),
+    ("stack2-easy", "sweets_stack", 2, "expert", "easy", 0.5, 0.5),
+    # Sweets Workshop is cooperative: the share is how often a team of one level wins (no target)
+    ("team-ws2", "mastersweets", 2, "hard", "hard", None, 0.5),
+    ("team-ws3", "mastersweets", 3, "hard", "hard", None, 0.5),
+    ("team-ws4", "mastersweets", 4, "hard", "hard", None, 0.5),
+    ("team-ws5", "mastersweets", 5, "hard", "hard", None, 0.5),
 ]
 # The options of a match's games (MasterSweets' modes); none for the others.
-OPTIONS = {"ms-clash2": {"mode": "clash"}}
+OPTIONS = {"ms-clash2": {"mode": "clash"}, **{f"team-ws{n}": {"mode": "workshop"} for n in range(2, 6)}}
 FULL = 400  # games of a two-player Expert-Hard match for the issue's figures
 
 
@@ -54,6 +63,8 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def play_one(job: tuple[str, int, str, str, int, dict | None]) -> tuple[float, int, float, float]:
     """One game: (share of the win of the tested seat, decisions it made, its slowest decision
     in s, its thinking time in s)."""
+    import random
+
     from sweets import bots, games
 
     game_id, players, level, other, k, options = job
@@ -70,8 +81,10 @@ def play_one(job: tuple[str, int, str, str, int, dict | None]) -> tuple[float, i
         start = time.perf_counter()
         view = state.view(seat)
         memories[seat] = bots.remember(game_id, memories[seat], view)
-        text = bots.choose(game_id, level if seat == tested else other, view, legal,
-                           state.seed * 1_000_003 + state.ply, memories[seat])
+        who = level if seat == tested else other
+        seed = state.seed * 1_000_003 + state.ply
+        text = (random.Random(seed).choice(legal) if who == "random"
+                else bots.choose(game_id, who, view, legal, seed, memories[seat]))
         took = time.perf_counter() - start
         if seat == tested:
             decisions += 1
@@ -79,7 +92,8 @@ def play_one(job: tuple[str, int, str, str, int, dict | None]) -> tuple[float, i
             spent += took
         state = state.apply(text)
     winners = state.winners()
-    return (1 / len(winners) if tested in winners else 0.0, decisions, slowest, spent)
+    share = 1 / len(winners) if game.outcome_kind(state.options) != "team" else 1.0  # a team wins whole
+    return (share if tested in winners else 0.0, decisions, slowest, spent)
 
 
 def run(only: set[str] | None, games: int, jobs: int) -> None:
