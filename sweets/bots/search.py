@@ -99,8 +99,12 @@ class Search:
         self.confidence: float = getattr(self.playout, "confidence", 0.0)
         k = len(self.candidates)
         wanted = self.playout.iterations(view, k) if iterations is None else iterations
-        # whole rounds only (see ``step``), and none when there is nothing to choose
-        self.budget = 0 if k == 1 else max(k, wanted - wanted % k)
+        # (candidates in play, rounds) per phase: whole rounds only (see ``step``)
+        self.phases = plan(k, wanted, getattr(self.playout, "halving", False))
+        # none when there is nothing to choose
+        self.budget = 0 if k == 1 else sum(size * rounds for size, rounds in self.phases)
+        self.active = list(range(k))  # the candidates still in play, the first always among them
+        self.phase, self.round_in_phase, self.slot = 0, 0, 0
         self.visits = [0] * len(self.candidates)
         self.totals = [0.0] * len(self.candidates)
         # per candidate, the sum and the sum of squares of its result minus the first
@@ -126,8 +130,8 @@ class Search:
         for _ in range(iterations):
             if self.done:
                 break
-            i = self.iterations % len(self.candidates)
-            if i == 0:
+            i = self.active[self.slot]
+            if self.slot == 0:
                 self.world = self.game.sample(self.view, self.memory, self.rng)
                 self.luck = self.rng.getrandbits(64)
             data = clone(self.world)
@@ -141,7 +145,23 @@ class Search:
                 self.gains[i] += result - self.first
                 self.squares[i] += (result - self.first) ** 2
             self.iterations += 1
+            self.slot += 1
+            if self.slot == len(self.active):
+                self._round_over()
         return self.done
+
+    def _round_over(self) -> None:
+        """At the end of a phase, only the first candidate and the others that gained most on it
+        go on to the next (successive halving: the playouts go where the choice is close)."""
+        self.slot = 0
+        self.round_in_phase += 1
+        if self.round_in_phase < self.phases[self.phase][1] or self.phase + 1 == len(self.phases):
+            return
+        self.phase += 1
+        self.round_in_phase = 0
+        keep = self.phases[self.phase][0] - 1
+        others = sorted(self.active[1:], key=lambda i: -self.gains[i] / max(1, self.visits[i]))
+        self.active = [0, *sorted(others[:keep])]
 
     def best(self) -> str:
         """The first candidate (the heuristic's choice) unless another beat it by more than
@@ -153,7 +173,7 @@ class Search:
         its mean, so the candidate with the best mean after a few dozen rounds is mostly luck.
         """
         choice, gain = 0, 0.0
-        for i in range(1, len(self.candidates)):
+        for i in self.active[1:]:
             n = self.visits[i]
             if n < 2:
                 continue
@@ -167,6 +187,19 @@ class Search:
         """(candidate, playouts, mean result), for tests and tuning."""
         return [(c, n, t / n if n else 0.0) for c, n, t in zip(self.candidates, self.visits, self.totals,
                                                                strict=True)]
+
+
+def plan(k: int, wanted: int, halving: bool) -> list[tuple[int, int]]:
+    """(candidates in play, rounds) of each phase of a search of ``k`` candidates with about
+    ``wanted`` playouts: one phase of them all, or with ``halving`` phases that keep the first
+    candidate and half of the rest each time, down to two, sharing the playouts equally."""
+    if k <= 2 or not halving:
+        return [(k, max(1, wanted // k))]
+    sizes = [k]
+    while sizes[-1] > 2:
+        sizes.append(1 + (sizes[-1]) // 2)
+    share = wanted / len(sizes)
+    return [(size, max(1, int(share // size))) for size in sizes]
 
 
 def choose(game_id: str, view: Mapping[str, Any], legal: list[str], seed: int, memory: dict | None = None,

@@ -22,8 +22,11 @@ from sweets.games.sweet_holic.rules import GAME
 from sweets.games.sweet_holic.view import SweetHolicView
 
 COOKIE, FILLING = "cookie", "filling"
-ROUNDS = 45  # sampled positions per decision, each played out after every candidate
-MAX_PLAYOUTS = 150  # what a decision may cost at most (see bench/bot_times.py)
+# A decision's playouts: at most PLAYOUTS, fewer while the round has far to go (a playout's cost
+# grows with the tiles left in the pile), so that no decision takes more than about 1 s in
+# Pyodide (bench/bot_times.py, through ``nox -s bench``).
+PLAYOUTS = 800
+PLAYOUT_TILES = 17_000  # playouts times (tiles in the pile + 1) a decision may spend
 # Hard's choice only breaks ties: measured, letting it stand unless beaten by 2 standard errors
 # (and searching only the moves it rated within 2 points of it) played as Hard does.
 CONFIDENCE = 0.0
@@ -135,6 +138,7 @@ def _key(text: str) -> tuple:
 
 class Playout:
     confidence = CONFIDENCE
+    halving = True  # see ``search.plan``
 
     def candidates(self, view: SweetHolicView, legal: list[str], rng: random.Random) -> list[str]:
         """One action per kind of tile."""
@@ -158,7 +162,7 @@ class Playout:
         return [choice, *(c for c in candidates if _key(c) != _key(choice))]
 
     def iterations(self, view: SweetHolicView, candidates: int) -> int:
-        return min(MAX_PLAYOUTS, ROUNDS * candidates)
+        return min(PLAYOUTS, PLAYOUT_TILES // (view["pile_size"] + 1))
 
     def playout(self, game: object, data: dict, seat: int, rng: random.Random) -> float:
         """The seat's result for the round ``data`` is in, played out by ``sim`` (the same greedy
