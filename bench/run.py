@@ -2,9 +2,9 @@
 
 (a) cold boot to the interactive menu (fresh browser profile, nothing reachable but 127.0.0.1),
     against a bare Pyodide page (the pyodide npm package as it ships) served by the same server;
-    medians of several runs; their ratio; the longest main-thread task of each boot
+    medians of several runs; their ratio; the longest main-thread task of each boot (traced)
 (a3) a warm boot: a profile that visited before, a new browser process: the app from its service
-     worker, the bare page from the HTTP cache; medians of as many runs as (a)
+     worker, the bare page from the HTTP cache; medians of as many runs as (a); longest tasks
 (a2) a boot with the server stopped after visits online (new browser process, same profile): the
      app from its service worker's cache; the bare page from that same cache, and from the HTTP
      cache
