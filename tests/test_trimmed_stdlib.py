@@ -29,10 +29,13 @@ pytestmark = pytest.mark.skipif(NODE is None or not (ROOT / "node_modules" / "py
 # (static/pyodide_early.mjs: Python's home folder, on sys.path), then runs the sweep.
 RUNNER = r"""
 import fs from "node:fs";
-const [site, sweep, menuOnly] = process.argv.slice(2);
+const [site, sweep, stdlib, menuOnly] = process.argv.slice(2);
 try {
   const { loadPyodide } = await import(`${site}/vendor/pyodide/pyodide.mjs`);
-  const py = await loadPyodide({ indexURL: `${site}/vendor/pyodide/` });
+  const py = await loadPyodide({
+    indexURL: `${site}/vendor/pyodide/`,
+    stdLibURL: `${site}/vendor/pyodide/${stdlib}`,
+  });
   py.unpackArchive(new Uint8Array(fs.readFileSync(`${site}/sweets.zip`)), "zip");
   if (menuOnly) {
     // What the page has before the games' zip arrives: the menu, and no game.
@@ -55,7 +58,7 @@ json.dumps({"without_games": session.opens_without_games(""), "menu": session.ht
     console.log(py.runPython(`
 import json, sys, pyodide_sweep
 json.dumps({"python": sys.version.split()[0], "sweep": pyodide_sweep.sweep(),
-            "sweets": __import__("sweets").__file__})
+            "sweets": __import__("sweets").__file__, "dataclasses": __import__("dataclasses").__file__})
 `));
   }
 } catch (error) {
@@ -74,10 +77,11 @@ def site(tmp_path_factory) -> Path:
     return out
 
 
-def run_sweep(site: Path, tmp_path: Path, menu_only: bool = False) -> subprocess.CompletedProcess:
+def run_sweep(site: Path, tmp_path: Path, menu_only: bool = False,
+              stdlib: str = site_build.STDLIB_ZIP) -> subprocess.CompletedProcess:
     runner = tmp_path / "runner.mjs"
     runner.write_text(RUNNER)
-    return subprocess.run([NODE, str(runner), str(site), str(ROOT / "tests" / "pyodide_sweep.py"),
+    return subprocess.run([NODE, str(runner), str(site), str(ROOT / "tests" / "pyodide_sweep.py"), stdlib,
                            *(["menu-only"] if menu_only else [])],
                           capture_output=True, text=True, timeout=600, check=False)
 
@@ -101,14 +105,19 @@ def test_the_menu_runs_on_the_first_zip_alone_and_the_games_come_apart(site: Pat
         assert "sweets/web/app.pyc" in first.namelist()
 
 
-def test_every_game_bot_and_renderer_runs_on_the_shipped_files(site: Path, tmp_path: Path):
+# A first visit boots from the standard library's sources, every later one from its bytecode.
+@pytest.mark.parametrize("stdlib", [site_build.STDLIB_ZIP, site_build.STDLIB_BYTECODE_ZIP])
+def test_every_game_bot_and_renderer_runs_on_the_shipped_files(site: Path, tmp_path: Path, stdlib: str):
     from sweets import bots, catalogue
 
-    done = run_sweep(site, tmp_path)
+    done = run_sweep(site, tmp_path, stdlib=stdlib)
     assert done.returncode == 0, done.stderr[-3000:]
     report = json.loads(done.stdout.strip().splitlines()[-1])
-    with zipfile.ZipFile(site / "vendor" / "pyodide" / "python_stdlib.zip") as shipped:
-        assert "pdb.py" not in shipped.namelist(), "the standard library shipped is the trimmed one"
+    with zipfile.ZipFile(site / "vendor" / "pyodide" / stdlib) as shipped:
+        assert not {"pdb.py", "pdb.pyc"} & set(shipped.namelist()), "the shipped standard library is trimmed"
+    # Pyodide puts either file at the same place in its file system (lib/python3XX.zip).
+    module = "dataclasses.pyc" if stdlib == site_build.STDLIB_BYTECODE_ZIP else "dataclasses.py"
+    assert report["dataclasses"].endswith(f".zip/{module}"), report["dataclasses"]
     assert report["sweets"].startswith("/home/pyodide/sweets/"), "the shipped package ran"
     lock = json.loads((site / "vendor" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
     assert lock["packages"] == {}, "Pyodide started on the lock file shipped, which lists no package"
@@ -117,6 +126,17 @@ def test_every_game_bot_and_renderer_runs_on_the_shipped_files(site: Path, tmp_p
         assert counts["plies"] > 0 and counts["renders"] > 0, game_id
         assert set(counts["decisions"]) == {level for level, _ in bots.levels(game_id)}, game_id
         assert all(count > 0 for count in counts["decisions"].values()), (game_id, counts)
+
+
+def test_the_bytecode_standard_library_holds_the_same_modules_compiled(site: Path):
+    folder = site / "vendor" / "pyodide"
+    with zipfile.ZipFile(folder / site_build.STDLIB_ZIP) as sources, \
+            zipfile.ZipFile(folder / site_build.STDLIB_BYTECODE_ZIP) as compiled:
+        expected = {name[:-3] + ".pyc" if name.endswith(".py") else name for name in sources.namelist()}
+        assert set(compiled.namelist()) == expected
+        # An unchecked hash-based .pyc (flags 0b01): it needs neither the source nor file dates.
+        header = compiled.read("json/__init__.pyc")[:8]
+        assert int.from_bytes(header[4:8], "little") == 0b01
 
 
 def test_a_module_cut_too_many_fails_the_sweep(site: Path, tmp_path: Path):

@@ -17,6 +17,8 @@ Output:
     vendor/pyodide/                        the five files of the pyodide npm package a page loads,
                                            python_stdlib.zip cut down to the modules the app can
                                            import (found by tools/stdlib_closure.mjs);
+                                           python_stdlib_bytecode.zip the same modules as
+                                           bytecode, for boots the service worker answers;
                                            pyodide.asm.mjs: shared memory made when first
                                            needed, see defer_pyodide_shared_memory
     vendor/pyscript/                       @pyscript/core's dist/
@@ -69,8 +71,16 @@ NUMBER_WORDS = ["No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Ei
 PYSCRIPT_PLUGINS = ["deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal"]
 SW_TEMPLATE = ROOT / "static" / "sw.js"
 SW_PLACEHOLDER = '/* PRECACHE */ const PRECACHE = { cache: "sweets-dev", files: {} };'
-# Kept out of the precache list: the worker itself, and a marker GitHub Pages reads.
-NOT_PRECACHED = {"sw.js", ".nojekyll"}
+STDLIB_ZIP = "python_stdlib.zip"
+# The standard library of python_stdlib.zip compiled to bytecode: Pyodide's bootstrap imports
+# about 130 of its modules, and compiling their sources was most of the boot's longest task
+# (4.5 s of 5.4 s on two busy cores; 1.1-1.4 s from bytecode, issue 12). It is 0.52 MB (gzip)
+# more than the sources, beyond the first visit's budget, so a first visit boots from the
+# sources and the service worker caches this one for every later boot (static/pyodide_early.mjs).
+STDLIB_BYTECODE_ZIP = "python_stdlib_bytecode.zip"
+# Kept out of the precache list: the worker itself, a marker GitHub Pages reads, and the standard
+# library's sources, which a page the worker answers never asks for (it boots from the bytecode).
+NOT_PRECACHED = {"sw.js", ".nojekyll", f"vendor/pyodide/{STDLIB_ZIP}"}
 PRELOAD_MARKER = "<!-- build: preloads"
 # Fetched by PyScript with plain fetch(), so a preload "as=fetch" is reused as is. Pyodide's own
 # files (wasm, standard library, lock file) are not preloaded: static/pyodide_early.mjs asks for
@@ -82,7 +92,6 @@ PACKAGE_ZIP = "sweets.zip"
 GAMES_ZIP = "sweets-games.zip"
 PRELOAD_FETCHES = [PACKAGE_ZIP]
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so an unchanged package gives a byte-identical zip
-STDLIB_ZIP = "python_stdlib.zip"
 LOCK_FILE = "pyodide-lock.json"
 # PyScript's Python: the package it writes into Python's home folder at boot (its dist/ bundle
 # carries the same files as strings).
@@ -107,15 +116,17 @@ def package_files(package: Path) -> list[Path]:
 
 
 def pyodide_bytecode(package: Path, node_modules: Path) -> dict[str, bytes]:
-    """The package compiled by Pyodide's own Python (run under Node): each module's .pyc by the zip
-    path of its source with .pyc for .py (sweets/engine/game.pyc), which Python imports without
-    the source. Shipped instead of the sources: on the page's Pyodide, importing every module
-    took about 0.35 s from bytecode alone, 0.8 s from sources (compiled at boot) and 0.65 s from
-    both (a bigger zip to unpack), medians of 6 under Node, bench of issue 12."""
+    """The package (a folder, or every .py file of a zip) compiled by Pyodide's own Python (run
+    under Node): each module's .pyc by the zip path of its source with .pyc for .py
+    (sweets/engine/game.pyc), which Python imports without the source. Shipped instead of the
+    sources: on the page's Pyodide, importing every module took about 0.35 s from bytecode alone,
+    0.8 s from sources (compiled at boot) and 0.65 s from both (a bigger zip to unpack), medians
+    of 6 under Node, bench of issue 12."""
     if shutil.which("node") is None:
         raise BuildError("node is needed to compile the package for Pyodide")
+    source = ["--zip", str(package)] if package.suffix == ".zip" else [str(package)]
     done = subprocess.run(
-        ["node", str(ROOT / "tools" / "pyodide_compile.mjs"), str(node_modules / "pyodide"), str(package)],
+        ["node", str(ROOT / "tools" / "pyodide_compile.mjs"), str(node_modules / "pyodide"), *source],
         capture_output=True, text=True, cwd=ROOT,
     )
     if done.returncode != 0:
@@ -203,6 +214,24 @@ def write_stdlib_zip(source: Path, members: dict[str, bytes | None] | list[str],
             archive.writestr(info, original.read(name) if data is None else data, compresslevel=9)
 
 
+def write_stdlib_bytecode_zip(source: Path, bytecode: dict[str, bytes], target: Path) -> None:
+    """``source`` (a python_stdlib.zip) with each .py file replaced by its .pyc in ``bytecode``
+    (the other files as they are), reproducibly."""
+    with zipfile.ZipFile(source) as original:
+        members: dict[str, bytes] = {}
+        for name in original.namelist():
+            compiled = name[:-3] + ".pyc" if name.endswith(".py") else None
+            if compiled is not None and compiled not in bytecode:
+                raise BuildError(f"{name} of {source.name} was not compiled")
+            members[compiled or name] = bytecode[compiled] if compiled else original.read(name)
+    with zipfile.ZipFile(target, "w") as archive:
+        for name in sorted(members):
+            info = zipfile.ZipInfo(name, ZIP_DATE)
+            info.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
+            info.external_attr = (0o40755 if name.endswith("/") else 0o644) << 16
+            archive.writestr(info, members[name], compresslevel=9)
+
+
 def write_lock_without_packages(source: Path, target: Path) -> None:
     """Pyodide's lock file with no package in it: Pyodide reads it at every start, only to find
     the wheels loadPackage could fetch, and the site installs none (and ships none). Its "info"
@@ -233,6 +262,9 @@ def copy_vendor(node_modules: Path, out: Path, stdlib: dict[str, bytes | None] |
     shutil.copytree(pyscript_dist, out / "vendor" / "pyscript", ignore=shutil.ignore_patterns("*.map"))
     strip_source_map_comments(out / "vendor")
     defer_pyodide_shared_memory(out / "vendor" / "pyodide" / "pyodide.asm.mjs")
+    shipped = out / "vendor" / "pyodide" / STDLIB_ZIP
+    write_stdlib_bytecode_zip(shipped, pyodide_bytecode(shipped, node_modules),
+                              out / "vendor" / "pyodide" / STDLIB_BYTECODE_ZIP)
 
 
 # Pyodide's streams code, minified: `var w=new Int32Array(new WebAssembly.Memory({shared:!0,...})

@@ -117,12 +117,20 @@ def test_page_declares_icons_and_manifest(page: Page, site_url: str):
         assert status == 200, icon
 
 
+# The standard library files this page asked for.
+STDLIB_FETCHED = """() => performance.getEntriesByType("resource")
+  .map((entry) => new URL(entry.name).pathname.split("/").pop())
+  .filter((name) => name.startsWith("python_stdlib"))"""
+
+
 def test_app_boots_offline_after_first_visit(new_context, own_site: Path, browser_guard):
     browser_guard.allow_console(r"no-such-file")  # fetched on purpose at the end
     server = SiteServer(own_site).start()
     try:
         context = new_context()
         page = open_app(context.new_page(), url=server.url)
+        # A first visit boots from the standard library's sources (the smaller download).
+        assert page.evaluate(STDLIB_FETCHED) == ["python_stdlib.zip"]
         scope = page.evaluate(WAIT_UNTIL_OFFLINE_READY)
         assert scope == server.url, "the service worker must cover exactly the site's folder"
     finally:
@@ -134,6 +142,8 @@ def test_app_boots_offline_after_first_visit(new_context, own_site: Path, browse
 
     second = open_app(context.new_page(), url=server.url)
     assert second.get_attribute("#app", "data-screen") == "menu"
+    # A page the worker answers boots from the bytecode, which the worker's cache holds instead.
+    assert second.evaluate(STDLIB_FETCHED) == ["python_stdlib_bytecode.zip"]
     # Anything outside the precache list really is unreachable now.
     assert second.evaluate("fetch('./no-such-file').then(() => 'reached', () => 'failed')") == "failed"
 
@@ -270,6 +280,10 @@ def test_service_worker_precaches_exactly_the_built_files(built_site: Path):
         for path in built_site.rglob("*")
         if path.is_file() and path.name not in {"sw.js", ".nojekyll"}
     }
+    # The standard library's sources serve first visits only: a page the worker answers boots
+    # from python_stdlib_bytecode.zip (static/pyodide_early.mjs).
+    del on_disk["vendor/pyodide/python_stdlib.zip"]
+    assert "vendor/pyodide/python_stdlib_bytecode.zip" in listed["files"]
     assert listed["files"] == on_disk
     assert listed["cache"].startswith("sweets-")
     assert not any(path.endswith(".map") for path in on_disk), "source maps are not shipped"
