@@ -180,8 +180,11 @@ def test_hards_choice_only_breaks_ties(game_id, options):
                 search.step(search.budget)
                 searched += 1
                 overruled += search.best() != search.candidates[0]
-                best_mean = max(mean for _c, _n, mean in search.stats())
-                means = {c: m for c, _n, m in search.stats()}
+                # among the candidates still in play at the end (with successive halving, the
+                # ones dropped early were judged on fewer playouts)
+                in_play = {search.candidates[i] for i in search.active}
+                means = {c: m for c, _n, m in search.stats() if c in in_play}
+                best_mean = max(means.values())
                 assert means[search.best()] == pytest.approx(best_mean, abs=1e-9)
             state = state.apply(bots.choose(game_id, "hard", view, legal, state.ply))
     assert searched >= 10 and overruled >= searched // 5
@@ -200,3 +203,28 @@ def test_one_playout_result_for_every_game_that_counts_points():
     assert search.standing([5, 5], 0, winners=[0, 1]) == 0.5 * 0.8 + 0.1
     assert search.standing([30, 0], 0, spread=8) == 1.0
     assert holic.standing is search.standing and stack.standing is search.standing
+
+
+def test_successive_halving_keeps_the_first_candidate_and_spends_the_planned_budget():
+    """``search.plan``: phases of fewer candidates, down to two; the search keeps Hard's choice
+    (the reference of every paired comparison) and drops the ones that gained least on it."""
+    from sweets.bots.search import plan
+
+    assert plan(2, 600, True) == [(2, 300)]
+    assert plan(8, 600, True) == [(8, 18), (5, 30), (3, 50), (2, 75)]
+    assert plan(8, 600, False) == [(8, 75)]
+    game = games.get("sweet_holic")
+    state = game.new(2, 3)
+    while True:
+        legal = [str(a) for a in state.legal_actions()]
+        search = Search("sweet_holic", state.view(state.to_move), legal, 1, iterations=200)
+        if len(search.candidates) >= 4:
+            break
+        state = state.apply(bots.choose("sweet_holic", "hard", state.view(state.to_move), legal, state.ply))
+    search.step(search.budget)
+    assert search.done and search.iterations == search.budget == sum(s * r for s, r in search.phases)
+    assert len(search.active) == 2 and search.active[0] == 0
+    dropped = set(range(len(search.candidates))) - set(search.active)
+    kept = search.active[1]
+    assert all(search.visits[i] < search.visits[kept] for i in dropped)
+    assert search.best() in {search.candidates[i] for i in search.active}
