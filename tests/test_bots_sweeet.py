@@ -388,3 +388,51 @@ def test_each_face_down_cell_has_a_distribution():
     assert abs(sum(unknown.values()) - 1) < 1e-9
     assert unknown["7"] == pytest.approx(4 / 46) and unknown["honey"] == pytest.approx(4 / 46)
     assert unknown["5"] == pytest.approx(4 / 46) and unknown["1"] == pytest.approx(5 / 46)
+
+
+def test_the_racer_counts_what_a_stop_tells_the_others():
+    """``RacePlanner`` values a stop by the chance of winning the race: a card left face down
+    where everybody saw it is one the others no longer have to find. The other seat lacks 1 and
+    8, and everybody saw where an 8 lies: leaving a 1 face up hands it a sure win, leaving a 7
+    (which it has) costs nothing. Hard's planner tells the two apart by its small leak only."""
+    from sweets.bots.sweeet.plan import RacePlanner
+
+    runs = [[{"value": 4, "card": "start"}],
+            [{"value": v, "card": "start" if v == 6 else "number"} for v in range(2, 8)]]
+    reveals = [[5, 1, "h6", "8"]]
+    weights = Weights(race=True)
+
+    def stop_now(card: str, planner: type[TurnPlanner]) -> float:
+        view = make_view(runs=runs, reveals=reveals, revealed=[("a1", card), ("b1", "5")], phase="choose")
+        return planner(read_table(view), weights, 3).now_value()
+
+    assert stop_now("1", RacePlanner) < 0.05 * weights.win < 0.2 * weights.win < stop_now("7", RacePlanner)
+    assert stop_now("7", TurnPlanner) - stop_now("1", TurnPlanner) < 0.2
+
+
+def test_the_race_tables_are_ordered():
+    """Fewer unseen missing values never lower a seat's chance (and more for the others never
+    raise it): the tables were smoothed so, and the planner relies on it."""
+    from sweets.bots.sweeet.plan import AFTER, RACE
+
+    two = tuple(tuple(1 - RACE[theirs][mine] for theirs in range(8)) for mine in range(8))
+    tables = [two, *AFTER.values()]
+    for table in tables:
+        for mine in range(1, 8):
+            for theirs in range(1, 8):
+                assert table[mine][theirs] <= table[mine - 1][theirs]
+                assert table[mine][theirs] >= table[mine][theirs - 1]
+
+
+def test_the_thinking_level_starts_from_the_racers_choice():
+    from sweets.bots.sweeet import rollout
+    from sweets.bots.sweeet.players import RACER
+    from sweets.bots.sweeet.players import play as play_style
+
+    for seed in range(3):
+        for state, _options in positions(2, seed=60 + seed, levels=["hard"]):
+            view = state.view(state.to_move)
+            legal = legal_texts(state)
+            candidates = rollout.PLAYOUT.candidates(view, legal, random.Random(seed))
+            first = rollout.PLAYOUT.prior(view, legal, candidates, state.ply)[0]
+            assert first == play_style(RACER, view, legal, state.ply)

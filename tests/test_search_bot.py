@@ -8,6 +8,7 @@ import random
 import pytest
 
 from sweets import bots, games
+from sweets.bots import search as search_module
 from sweets.bots.search import Search
 from sweets.engine import State
 
@@ -163,7 +164,12 @@ def test_first_discards_are_played_as_the_engine_plays_them(monkeypatch):
         assert data == world.apply(candidate).data
 
 
-@pytest.mark.parametrize(("game_id", "options"), TABLES)
+# Games whose first candidate only breaks ties (``confidence`` 0 in their playout module); Sweeet!
+# keeps its first choice unless clearly beaten (``test_a_confident_first_choice_stands...``).
+TIE_BREAKING = [t for t in TABLES if not search_module.playout_for(t.values[0]).confidence]
+
+
+@pytest.mark.parametrize(("game_id", "options"), TIE_BREAKING)
 def test_hards_choice_only_breaks_ties(game_id, options):
     """The search judges by its playouts, with Hard's choice (its first candidate) kept only on a
     tie: a rule letting Hard's choice stand unless clearly beaten played Hard's move in 94% of
@@ -228,3 +234,26 @@ def test_successive_halving_keeps_the_first_candidate_and_spends_the_planned_bud
     kept = search.active[1]
     assert all(search.visits[i] < search.visits[kept] for i in dropped)
     assert search.best() in {search.candidates[i] for i in search.active}
+
+
+def test_a_confident_first_choice_stands_unless_beaten_by_that_many_standard_errors(monkeypatch):
+    """With ``confidence`` c, another candidate replaces the first only when its paired gain over
+    the first is more than c standard errors above zero; then the biggest such gain wins."""
+    game = games.get("sweeet")
+    state = game.new(2, 3)
+    view = state.view(state.to_move)
+    legal = [str(a) for a in state.legal_actions()]
+    search = Search("sweeet", view, legal, 1, iterations=4)
+    search.candidates = ["a", "b", "c"]
+    search.active = [0, 1, 2]
+    search.visits = [4, 4, 4]
+    # b gains 0.1 in every round (no spread: any margin is certain); c gains 0.3 on average but
+    # swings between -0.3 and 0.9 (standard error 0.35 over 4 rounds)
+    search.gains = [0.0, 0.4, 1.2]
+    search.squares = [0.0, 4 * 0.01, 2 * 0.09 + 2 * 0.81]
+    search.confidence = 0.0
+    assert search.best() == "c"
+    search.confidence = 3.0
+    assert search.best() == "b"
+    search.gains[1] = -0.4
+    assert search.best() == "a"

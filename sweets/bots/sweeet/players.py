@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from sweets.bots.seat import own_seat
 from sweets.bots.seeding import chance, mix, rng
 from sweets.bots.sweeet.knowledge import BONUSES, HONEY, Table, cell_index, read_table
-from sweets.bots.sweeet.plan import TurnPlanner, Weights
+from sweets.bots.sweeet.plan import RacePlanner, TurnPlanner, Weights
 from sweets.games.sweeet.view import SweeetView
 
 
@@ -153,7 +153,7 @@ def play(style: Style, view: SweeetView, legal: list[str], seed: int) -> str:
         raise ValueError("the game is over: nothing to play")
     phase = turn["phase"]
     table = read_table(view, recall_for(style, view))
-    planner = TurnPlanner(table, style.weights, max(style.depth, 1))
+    planner = (RacePlanner if style.weights.race else TurnPlanner)(table, style.weights, max(style.depth, 1))
     dice = rng(seed, view["ply"], table.seat)
 
     if phase == "brave" or not moves.flips:
@@ -221,7 +221,10 @@ def naive_turn(table: Table, planner: TurnPlanner, moves: Moves, phase: str,
 
 STYLES = {
     "easy": Style(memory_turns=2, forget=0.4, depth=0, weights=Weights()),
-    "medium": Style(memory_turns=6, forget=0.1, depth=1, weights=Weights()),
+    "medium": Style(memory_turns=4, forget=0.2, depth=1, weights=Weights()),
     "hard": Style(memory_turns=None, forget=0.0, depth=3, weights=Weights(leak=0.1, urgency=True)),
 }
 LEVELS = [("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard")]
+# Hard's memory and search, valuing the end of a turn by the chance of winning the race
+# (``plan.RacePlanner``): the thinking level's first choice (``rollout.Playout.prior``).
+RACER = Style(memory_turns=None, forget=0.0, depth=3, weights=Weights(race=True))
