@@ -1,10 +1,11 @@
 """How the thinking Sweet Holic player plays a sampled round on (``sweets.bots.search``).
 
 Every seat in a playout plays a quick greedy game, judging a tile by what it adds to its own
-macarons (``want``): it bakes a colour when that closes a macaron or its hand is crowded, fillings
-before the top cookie, and otherwise exchanges the tile it wants least, taking a discard top it
-wants and drawing from the pile otherwise. A playout ends with the round; its result is the
-seat's place in the round (the last round: in the game), with the points margin as a tie-break.
+macarons (``want``): it bakes whenever a bake adds to a macaron, fillings before the top cookie,
+and otherwise exchanges the tile it wants least (less what it would add to another seat's
+macarons), taking a discard top it wants and drawing from the pile otherwise. A playout ends with
+the round; its result is the seat's place in the round (the last round: in the game), with the
+points margin as a tie-break.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import random
 from sweets.bots.search import advance, standing
 from sweets.bots.sweet_holic import sim
 from sweets.bots.sweet_holic.players import STYLES, Chooser
+from sweets.bots.sweet_holic.sim import DENIAL, TAKE_OVER
 from sweets.engine import simultaneous
 from sweets.games.sweet_holic.actions import Bake, Discard, End, Pass
 from sweets.games.sweet_holic.data import BURNT, TILES
@@ -83,7 +85,7 @@ def act(data: dict, rng: random.Random) -> object:
         return Discard(min(hand, key=lambda t: want(t, hand, macs, mission)))
     if phase in ("take", "refill"):
         sources = GAME.sources(data, seat)
-        best, best_value = None, 1.5
+        best, best_value = None, TAKE_OVER
         for source in sources:
             if source.source is not None:
                 top = data["discards"][source.source][-1]
@@ -103,15 +105,17 @@ def act(data: dict, rng: random.Random) -> object:
         return Pass()
     if bakes:
         best_bake = max(bakes, key=lambda a: _bake_priority(a, macs, hand))
-        priority = _bake_priority(best_bake, macs, hand)
-        closes = priority >= 2.0 and TILES[best_bake.tile].kind == COOKIE
-        flavour = best_bake.onto or TILES[best_bake.tile].flavour
-        ready = closes or (priority >= 3.0 and any(
-            TILES[t].flavour == flavour and TILES[t].kind == COOKIE for t in hand if t != best_bake.tile))
-        pressed = len(hand) >= 5 or data["ending"]
-        if (ready or pressed) and priority > 0:
+        if _bake_priority(best_bake, macs, hand) > 0:
             return best_bake
-    return Discard(min(hand, key=lambda t: (want(t, hand, macs, mission), TILES[t].kind != COOKIE)))
+    others = [_macarons(data, s) for s in range(data["n"]) if s != seat]
+    return Discard(min(hand, key=lambda t: (want(t, hand, macs, mission) + DENIAL * feeds(t, others),
+                                            TILES[t].kind != COOKIE)))
+
+
+def feeds(tile_id: str, others: list[dict[str, tuple[int, int]]]) -> float:
+    """How much a discarded tile would add to the macarons of the seat it helps most (their
+    missions unknown)."""
+    return max(want(tile_id, [tile_id], macs, "") for macs in others)
 
 
 def _result(data: dict, seat: int, round_no: int) -> float:
