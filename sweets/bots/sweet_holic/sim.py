@@ -159,7 +159,7 @@ def _bake(r: Round, seat: int, bake: tuple[int, int]) -> None:
 
 
 def _take(r: Round, seat: int) -> bool:
-    """Takes the discard top the seat wants (over 1.5), else from the pile; False: nothing to take."""
+    """Takes the discard top the seat wants (over TAKE_OVER), else from the pile; False: nothing to take."""
     hand, macs, mission = r.hands[seat], r.macs[seat], r.missions[seat]
     best, value = -1, TAKE_OVER
     for k in range(r.n):
