@@ -21,6 +21,7 @@ from sweets.web.saves import PREFIX, record_text
 
 MARK = ("(() => { const a = document.getElementById('app'); "
         "return [a.dataset.screen, a.dataset.ply, a.innerHTML.length].join('|'); })()")
+FETCHING = "Fetching the games"  # app.FETCHING_GAMES
 # Four people, one with a long name: the most crowded table of each game, and where names get cut.
 NAMES = ["Ann", "Constantinople", "Bo", "Dee"]
 # The phase of a person's ordinary turn, with a private view, in the games that have one.
@@ -34,6 +35,10 @@ def press(page: Page, action: str) -> None:
     before = page.evaluate(MARK)
     page.locator('#app [data-action="{}"]'.format(action.replace('"', '\\"'))).first.click()
     page.wait_for_function(f"before => {MARK} !== before", arg=before, timeout=15_000)
+    # While the games' modules are still downloading, that change is only the menu saying so
+    # (app.with_games); the save opens once they are in.
+    page.wait_for_function(f"() => !document.getElementById('app').textContent.includes({FETCHING!r})",
+                           timeout=60_000)
 
 
 def _play(game_id: str, seed: int, until: Callable[[State], bool]) -> State:
