@@ -6,6 +6,8 @@ winners (a tie between two counts half). Rates carry a 95% Wilson interval. The 
 thinking level must reach (issue 13) are printed beside them.
 
   python bench/strength.py [--games 400] [--only holic2,sweeet2,...] [--jobs 1]
+
+A long match reports its progress on stderr every tenth of its games.
 """
 
 from __future__ import annotations
@@ -104,9 +106,15 @@ def run(only: set[str] | None, games: int, jobs: int) -> None:
                 continue
             count = max(2 * players, round(games * factor))
             start = time.perf_counter()
-            results = pool.map(play_one, [(game_id, players, level, other, k, OPTIONS.get(name))
-                                          for k in range(count)],
-                               chunksize=1)
+            results = []
+            deals = [(game_id, players, level, other, k, OPTIONS.get(name)) for k in range(count)]
+            # a long match says how far it has got (to stderr, so the figures stay on their own)
+            for result in pool.imap(play_one, deals, chunksize=1):
+                results.append(result)
+                if len(results) % max(1, count // 10) == 0 and len(results) < count:
+                    share = sum(r[0] for r in results) / len(results)
+                    print(f"  {name}: {len(results)}/{count} games, {share:.1%} so far "
+                          f"({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
             wins = sum(r[0] for r in results)
             low, high = wilson(wins, count)
             decisions = sum(r[1] for r in results)
