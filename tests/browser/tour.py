@@ -30,15 +30,20 @@ TURN_PHASE = {"sweet_holic": "turn", "sweets_stack": "place", "mastersweets": "p
 NOT_MOVES = ("nav:", "menu:", "rules:", "setup:", "save:", "result:", "game:", "ui:", "handoff:")
 
 
+def _repainted(page: Page, before: str) -> None:
+    """Waits until ``#app`` differs from ``before`` and the games' modules are in: while they
+    are still downloading, a change is only the menu saying so (app.with_games), and what was
+    asked for follows once they have arrived."""
+    page.wait_for_function(f"before => {MARK} !== before", arg=before, timeout=15_000)
+    page.wait_for_function(f"() => !document.getElementById('app').textContent.includes({FETCHING!r})",
+                           timeout=60_000)
+
+
 def press(page: Page, action: str) -> None:
     """Presses the first control carrying ``action`` and waits until the page has repainted."""
     before = page.evaluate(MARK)
     page.locator('#app [data-action="{}"]'.format(action.replace('"', '\\"'))).first.click()
-    page.wait_for_function(f"before => {MARK} !== before", arg=before, timeout=15_000)
-    # While the games' modules are still downloading, that change is only the menu saying so
-    # (app.with_games); the save opens once they are in.
-    page.wait_for_function(f"() => !document.getElementById('app').textContent.includes({FETCHING!r})",
-                           timeout=60_000)
+    _repainted(page, before)
 
 
 def _play(game_id: str, seed: int, until: Callable[[State], bool]) -> State:
@@ -91,7 +96,7 @@ def go(page: Page, fragment: str) -> None:
     """Follows a link to a new table without a reload, through its first hand-off if any."""
     before = page.evaluate(MARK)
     page.evaluate("f => { location.hash = f; }", fragment)
-    page.wait_for_function(f"before => {MARK} !== before", arg=before, timeout=15_000)
+    _repainted(page, before)
     if page.get_attribute("#app", "data-screen") == "handoff":
         press(page, "handoff:ready")
 
@@ -149,7 +154,7 @@ def open_save(page: Page, game_id: str, state: State, save_id: str, speed: str =
     before = page.evaluate(MARK)
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PREFIX + save_id, record])
     page.evaluate("id => { location.hash = 'play=' + id; }", save_id)
-    page.wait_for_function(f"before => {MARK} !== before", arg=before, timeout=15_000)
+    _repainted(page, before)
 
 
 def tour(page: Page, game_id: str) -> Iterator[str]:
