@@ -231,9 +231,12 @@ def with_games(then, *, starting: bool = False) -> None:
                 session.message = GAMES_FAILED
                 paint()
             return
-        if session is not None and session.message == FETCHING_GAMES:
+        waited = session is not None and session.message == FETCHING_GAMES
+        if waited:
             session.message = None
         then()
+        if waited:
+            paint()  # the message goes even when ``then`` changes nothing on screen
 
     asyncio.ensure_future(later())
 
@@ -307,13 +310,16 @@ def on_input(event) -> None:
 
 
 def on_hashchange(event) -> None:
-    with_games(_follow_hash)
+    # Read now: while the games download, the menu's repaint puts its own fragment back in the
+    # address (``paint``), and the link followed would be lost.
+    fragment = str(window.location.hash or "")
+    with_games(lambda: _follow_hash(fragment))
 
 
-def _follow_hash() -> None:
+def _follow_hash(fragment: str) -> None:
     assert session is not None
-    if (window.location.hash or "") != session.fragment():
-        session.open_fragment(str(window.location.hash or ""))
+    if fragment != session.fragment():
+        session.open_fragment(fragment)
         paint()
 
 

@@ -84,3 +84,26 @@ def test_the_menu_comes_before_the_games_and_a_press_waits_for_them(page: Page, 
         route.fallback()
     page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=30_000)
     assert page.locator("#app :text('Fetching the games')").count() == 0
+
+
+def test_a_link_followed_before_the_games_arrive_opens_once_they_do(page: Page, site_url: str):
+    """A saved game's link followed while the games' modules are still downloading: the menu says
+    so, then the game opens (it used to be lost to the menu's repaint, the message staying)."""
+    from playwright.sync_api import Route
+    from tour import position
+
+    from sweets.web.saves import PREFIX, record_text
+
+    held: list[Route] = []
+    page.route("**/sweets/sweets-games.zip", lambda route: held.append(route))
+    open_app(page)
+    record = record_text("early-link", "sweets_stack", position("sweets_stack", "over"),
+                         {"bots": {}, "speed": "normal", "updated": 1})
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PREFIX + "early-link", record])
+    page.evaluate("() => { location.hash = 'play=early-link'; }")
+    page.wait_for_selector("#app :text('Fetching the games')", timeout=10_000)
+    for route in held:
+        route.fallback()
+    page.wait_for_selector('#app [data-action="result:rematch"]', timeout=30_000)
+    assert page.locator("#app :text('Fetching the games')").count() == 0
+    assert page.evaluate("location.hash") == "#play=early-link"
