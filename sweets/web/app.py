@@ -231,9 +231,10 @@ def with_games(then, *, starting: bool = False) -> None:
                 session.message = GAMES_FAILED
                 paint()
             return
-        waited = session is not None and session.message == FETCHING_GAMES
-        if waited:
+        waited = False
+        if session is not None and session.message == FETCHING_GAMES:
             session.message = None
+            waited = True
         then()
         if waited:
             paint()  # the message goes even when ``then`` changes nothing on screen
