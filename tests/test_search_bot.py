@@ -165,7 +165,7 @@ def test_first_discards_are_played_as_the_engine_plays_them(monkeypatch):
 
 
 # Games whose first candidate only breaks ties (``confidence`` 0 in their playout module); Sweeet!
-# keeps its first choice unless clearly beaten (``test_a_confident_first_choice_stands...``).
+# and Sweets Stack keep theirs unless clearly beaten (``test_a_confident_first_choice_stands...``).
 TIE_BREAKING = [t for t in TABLES if not search_module.playout_for(t.values[0]).confidence]
 
 
