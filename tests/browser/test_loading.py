@@ -90,17 +90,12 @@ def test_a_link_followed_before_the_games_arrive_opens_once_they_do(page: Page, 
     """A saved game's link followed while the games' modules are still downloading: the menu says
     so, then the game opens (it used to be lost to the menu's repaint, the message staying)."""
     from playwright.sync_api import Route
-    from tour import position
-
-    from sweets.web.saves import PREFIX, record_text
+    from tour import follow_save, position
 
     held: list[Route] = []
     page.route("**/sweets/sweets-games.zip", lambda route: held.append(route))
     open_app(page)
-    record = record_text("early-link", "sweets_stack", position("sweets_stack", "over"),
-                         {"bots": {}, "speed": "normal", "updated": 1})
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PREFIX + "early-link", record])
-    page.evaluate("() => { location.hash = 'play=early-link'; }")
+    follow_save(page, "sweets_stack", position("sweets_stack", "over"), "early-link")
     page.wait_for_selector("#app :text('Fetching the games')", timeout=10_000)
     for route in held:
         route.fallback()

@@ -150,11 +150,16 @@ def _mastersweets_screens(page: Page) -> Iterator[str]:
 
 def open_save(page: Page, game_id: str, state: State, save_id: str, speed: str = "normal") -> None:
     """Puts ``state`` in storage as a save of four people and opens it (no reload)."""
-    record = record_text(save_id, game_id, state, {"bots": {}, "speed": speed, "updated": 1})
     before = page.evaluate(MARK)
+    follow_save(page, game_id, state, save_id, speed)
+    _repainted(page, before)
+
+
+def follow_save(page: Page, game_id: str, state: State, save_id: str, speed: str = "normal") -> None:
+    """Puts ``state`` in storage as a save of four people and follows its link, without waiting."""
+    record = record_text(save_id, game_id, state, {"bots": {}, "speed": speed, "updated": 1})
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PREFIX + save_id, record])
     page.evaluate("id => { location.hash = 'play=' + id; }", save_id)
-    _repainted(page, before)
 
 
 def tour(page: Page, game_id: str) -> Iterator[str]:
