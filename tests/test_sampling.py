@@ -138,3 +138,39 @@ def test_mastersweets_workshop_samples_keep_every_clue_true():
                             else TYPE_OF[card] in clue["types"])
                     assert said == clue["yes"], f"{card} contradicts {clue}"
     assert clued > 50
+
+
+def test_mastersweets_clash_samples_a_card_under_an_improved_one_of_another_type():
+    """A card exchanged onto an improved place keeps the card under it, which may be of another
+    type; once every other card of the new card's type is in sight, the card under it must still
+    come from the unseen ones (a sampler that looked only for the top card's type failed here, in
+    five-player games of the search)."""
+    from sweets.games.mastersweets.data import TYPE_OF
+
+    game = games.get("mastersweets")
+    rnd = random.Random(3)
+    state = game.new(2, 3, {"mode": "clash"})
+    while not any(card for row in state.data["under"][0] for card in row):
+        legal = state.legal_actions()
+        improve = [a for a in legal if str(a).startswith("improve")]
+        state = state.apply(improve[0] if improve and state.to_move == 0 else rnd.choice(legal))
+    data = state.data
+    r, c = next((r, c) for r, row in enumerate(data["under"][0]) for c, card in enumerate(row) if card)
+    under = data["under"][0][r][c]
+    # an exchange put a card of another type on top, and every other card of that type shows
+    top = next(card for card in data["deck"] if card in TYPE_OF and TYPE_OF[card] != TYPE_OF[under])
+    data["deck"].remove(top)
+    data["deck"].append(data["books"][0][r][c])
+    data["books"][0][r][c] = top
+    kind = TYPE_OF[top]
+    for pile in (data["deck"], *data["hands"]):
+        for card in [x for x in pile if TYPE_OF.get(x) == kind]:
+            pile.remove(card)
+            data["discard"].append(card)
+    real = as_state(state, data)
+    census = Counter(game.components(data))
+    for seat in range(2):
+        view = real.view(seat)
+        sample = game.sample(view, None, random.Random(seat))
+        assert as_state(state, sample).view(seat) == view
+        assert Counter(game.components(sample)) == census

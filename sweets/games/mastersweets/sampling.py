@@ -168,8 +168,11 @@ def _clash(view: Mapping[str, Any], rng: random.Random) -> dict:
             cells: list[str | None] = []
             for c, improved in enumerate(row):
                 if improved:
+                    # Mostly a card of the top's type; but an exchange or a special card's
+                    # improve leaves another card under it, so any unseen card will do when no
+                    # card of that type is left unseen (the pool is shuffled: a random one).
                     kind = TYPE_OF[book[r][c]]  # type: ignore[index]
-                    card = next(x for x in pool if TYPE_OF.get(x) == kind)
+                    card = next((x for x in pool if TYPE_OF.get(x) == kind), pool[0])
                     pool.remove(card)
                     cells.append(card)
                 else:
