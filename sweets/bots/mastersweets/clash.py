@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from sweets.bots.mastersweets.players import market_card
 from sweets.bots.seat import own_seat
@@ -71,10 +72,22 @@ def close_up(book: Book) -> Book:
     return [[row[c] for c in keep] for row in rows]
 
 
+@lru_cache(maxsize=8192)
+def need(recipe: tuple[tuple[str, bool], ...]) -> tuple[tuple[str, int], ...]:
+    """``cost`` as pairs, remembered: weighing one move looks at every recipe on the table, and
+    the search's playouts weigh thousands of moves a decision, mostly over the same recipes."""
+    return tuple(cost(list(recipe)).items())
+
+
+@lru_cache(maxsize=4096)
+def _defence(book: tuple[tuple[tuple[str, bool] | None, ...], ...]) -> float:
+    return defence([list(row) for row in book])
+
+
 def defence(book: Book) -> float:
     """How hard the cheapest recipe is to steal: its cost in cards, more for repeated types (a
     hand rarely holds several of one type)."""
-    costs = [sum(k + (k - 1) * 0.8 for k in cost(r).values()) for r in recipes(book)]
+    costs = [sum(k + (k - 1) * 0.8 for _, k in need(tuple(r))) for r in recipes(book)]
     if not costs:
         return 0.0
     # The cheapest recipe decides; the others break ties, so that a layout can be improved step by step.
@@ -103,7 +116,7 @@ class Thinker:
                 continue
             left = sum(1 for row in book for c in row if c)
             for r in recipes(book):
-                short = sum((cost(r) - hand).values())
+                short = sum(k - hand[t] for t, k in need(tuple(r)) if hand[t] < k)
                 worth = len(r) + 4.0 / max(1, left - len(r) + 1)
                 best.append(worth * REACH[min(short, len(REACH) - 1)])
         best.sort(reverse=True)
@@ -112,7 +125,7 @@ class Thinker:
     def value(self, hand: Counter, books: list[Book]) -> float:
         v = self.attack(hand, books)
         if self.style.defends:
-            v += 0.5 * defence(books[self.seat])
+            v += 0.5 * _defence(tuple(map(tuple, books[self.seat])))
         return v
 
     def after(self, text: str) -> float:
