@@ -37,6 +37,8 @@ class Style:
 STYLES = {"easy": Style(noise=0.6, defends=False), "hard": Style(noise=0.0, defends=True)}
 
 Book = list[list[tuple[str, bool] | None]]  # (type, improved) or a hole
+BookKey = tuple[tuple[tuple[str, bool] | None, ...], ...]  # a Book as a cache's key
+Needs = tuple[tuple[str, int], ...]  # (type, cards) a recipe costs
 
 
 def pos(word: str) -> tuple[int, int]:
@@ -73,14 +75,23 @@ def close_up(book: Book) -> Book:
 
 
 @lru_cache(maxsize=8192)
-def need(recipe: tuple[tuple[str, bool], ...]) -> tuple[tuple[str, int], ...]:
+def need(recipe: tuple[tuple[str, bool], ...]) -> Needs:
     """``cost`` as pairs, remembered: weighing one move looks at every recipe on the table, and
     the search's playouts weigh thousands of moves a decision, mostly over the same recipes."""
     return tuple(cost(list(recipe)).items())
 
 
 @lru_cache(maxsize=4096)
-def _defence(book: tuple[tuple[tuple[str, bool] | None, ...], ...]) -> float:
+def _targets(book: BookKey) -> list[tuple[Needs, float]]:
+    """Each recipe of an opponent's cookbook: what it costs, and what stealing it is worth (more
+    for more cards, and more as the cookbook nears its end)."""
+    left = sum(1 for row in book for c in row if c)
+    return [(need(tuple(r)), len(r) + 4.0 / max(1, left - len(r) + 1))
+            for r in recipes([list(row) for row in book])]
+
+
+@lru_cache(maxsize=4096)
+def _defence(book: BookKey) -> float:
     return defence([list(row) for row in book])
 
 
@@ -114,10 +125,8 @@ class Thinker:
         for owner, book in enumerate(books):
             if owner == self.seat or not self.alive[owner]:
                 continue
-            left = sum(1 for row in book for c in row if c)
-            for r in recipes(book):
-                short = sum(k - hand[t] for t, k in need(tuple(r)) if hand[t] < k)
-                worth = len(r) + 4.0 / max(1, left - len(r) + 1)
+            for needs, worth in _targets(tuple(map(tuple, book))):
+                short = sum(k - hand[t] for t, k in needs if hand[t] < k)
                 best.append(worth * REACH[min(short, len(REACH) - 1)])
         best.sort(reverse=True)
         return sum(w * v for w, v in zip((1.0, 0.3), best, strict=False)) + 0.04 * sum(hand.values())

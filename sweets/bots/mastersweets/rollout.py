@@ -2,17 +2,20 @@
 
 Only Hard's best few moves are searched (``WIDTH``, ranked by Hard's own judgement of where each
 leads): the many exchanges and payments it rates far worse are not worth playouts. Every seat in a
-playout then plays a quick greedy game straight on the game data (building views would cost more
-than the playout):
+playout then plays on:
 
-- core game and Alone in the Kitchen: cook the recipe worth most as soon as the hand can (a card
-  paid two-for-one is lost, so it does not count), else take the market card the closest recipe
-  lacks, else draw; an ability's further choices are drawn at random. The playout runs to the end
-  of the game: the seat's place, with the points margin as a tie-break (alone: beating George).
-- Clash of Sweets: steal the biggest recipe the hand pays for, else improve a card when the hand
-  holds a pair for it, else take the market card the cheapest recipe to steal lacks, else draw.
-  A playout stops after ``CLASH_HORIZON`` plies; a seat still in is judged by its cookbook's
-  share of the cards still in cookbooks.
+- core game and Alone in the Kitchen: a quick greedy game straight on the game data (building
+  views would cost more than the playout): cook the recipe worth most as soon as the hand can (a
+  card paid two-for-one is lost, so it does not count), else take the market card the closest
+  recipe lacks, else draw; an ability's further choices are drawn at random. The playout runs to
+  the end of the game: the seat's place, with the points margin as a tie-break (alone: beating
+  George).
+- Clash of Sweets: Hard itself, on each seat's view of the sample, weighing every move but a
+  random few of the exchanges. A cheaper greedy play (steal, improve, collect, draw) won 3.7% of
+  400 games against Hard, and an Expert on it no more than Hard's equal; on Hard's play the Expert
+  beats Hard about three games in four. A playout stops after ``CLASH_HORIZON`` plies (fewer
+  with more seats); a seat still in is judged by its cookbook's share of the cards still in
+  cookbooks.
 
 Sweets Workshop has no playout policy yet, so no Expert (``sweets.bots.mastersweets.EXPERT_MODES``):
 a cooperative game where a seat cannot see its own hand needs playouts that read clues as Hard
@@ -29,23 +32,27 @@ from typing import Any
 from sweets.bots.mastersweets import clash as clash_bot
 from sweets.bots.mastersweets.players import STYLES, Planner, choose_role
 from sweets.bots.search import advance
-from sweets.games.mastersweets import clash as clash_rules
 from sweets.games.mastersweets import cooking
 from sweets.games.mastersweets import grid as gr
 from sweets.games.mastersweets.actions import Cook, Draw, Market
-from sweets.games.mastersweets.clash import Improve, Ready, Steal, steal_cost
+from sweets.games.mastersweets.clash import Ready
 from sweets.games.mastersweets.data import POINTS, TYPE_OF, points
 from sweets.games.mastersweets.rules import GAME
 
 WIDTH = 4  # moves searched at most: Hard's best by its own judgement
 # Sampled positions per decision, each played out after every candidate, and what a decision may
-# cost at most (see bench/bot_times.py), by mode. Measured against Hard, two-player games, seats
-# swapped: core game 57% of 100 with 10 rounds (40 playouts), 65.5% with 25 (100); Clash 56% of
-# 100 with 10 rounds and 39 of 70 with 20: no better, so the cheaper.
-ROUNDS = {"core": 25, "solo": 25, "clash": 10}
-MAX_PLAYOUTS = {"core": 100, "solo": 100, "clash": 40}
+# cost at most (see bench/bot_times.py). Measured against Hard, two-player games, seats swapped:
+# core game 57% of 100 with 10 rounds (40 playouts), 65.5% with 25 (100).
+ROUNDS = {"core": 25, "solo": 25}
+MAX_PLAYOUTS = {"core": 100, "solo": 100}
+# Clash's playouts play Hard, whose moves cost more the more cookbooks are in: fewer rounds then,
+# so that a decision stays within its second in the page (by the seats still in).
+CLASH_ROUNDS = {2: 10, 3: 6, 4: 5, 5: 4}
 CORE_MAX_PLIES = 300  # a greedy game that has not ended by then is judged where it stands
-CLASH_HORIZON = 40  # plies a Clash playout looks ahead before it is judged
+# Plies a Clash playout looks ahead before it is judged, by the seats still in: each ply costs
+# more with more cookbooks, and one playout is one slice of the page's thinking (under 50 ms).
+CLASH_HORIZON = {2: 12, 3: 10, 4: 8, 5: 8}
+CLASH_EXCHANGES = 8  # exchanges a seat weighs in a Clash playout, drawn at random
 CONFIDENCE = 0.0  # the best mean wins (see ``sweets.bots.search.Search.best``)
 
 
@@ -134,46 +141,19 @@ def _core_result(data: dict, seat: int) -> float:
 # ----- Clash of Sweets -----
 
 def _clash_act(data: dict, rng: random.Random) -> Any:
-    """One greedy move, built without listing every legal move (every exchange with every other
-    cookbook would cost more than the rest of the playout)."""
+    """Hard's move, on the sample's view of the seat to move, among every move but the
+    exchanges, of which only ``CLASH_EXCHANGES`` drawn at random: with five cookbooks there are
+    hundreds, and weighing them all would make a playout too slow for a slice of the page."""
     if data["phase"] == "arrange":
-        return Ready()  # the default layout
+        return Ready()  # the layout dealt: laying one out is left to Hard at the table
     seat = data["to_move"]
-    steps = data["turn"]["steps"]
-    if steps:
-        legal = GAME.legal(data)
-        if steps[0][0] == "keep":
-            return max(legal, key=lambda a: POINTS[a.card])  # type: ignore[attr-defined]
-        return legal[0] if len(legal) == 1 else rng.choice(legal)
-    hand = clash_rules.hand_types(data, seat)
-    biggest, size = None, 0
-    short: Counter | None = None
-    for other in range(data["n"]):
-        if other == seat or not data["alive"][other]:
-            continue
-        book = data["books"][other]
-        for kind, index in gr.recipes(book):
-            lack = steal_cost(data, other, kind, index) - hand
-            if not lack:
-                cards = len(gr.recipe_cells(book, kind, index))
-                if cards > size:
-                    biggest, size = Steal(other, kind, index), cards
-            elif short is None or sum(lack.values()) < sum(short.values()):
-                short = lack
-    if biggest is not None:
-        return biggest
-    under = data["under"][seat]
-    improves = [Improve((r, c)) for r, c, card in gr.cells(data["books"][seat])
-                if under[r][c] is None and hand[TYPE_OF[card]] >= 2]
-    if improves:
-        return rng.choice(improves)
-    for slot, card in enumerate(data["market"]):
-        if short and card in TYPE_OF and short[TYPE_OF[card]]:
-            return Market(slot + 1)
-    if clash_rules.Clash._can_draw(data):
-        return Draw()
-    legal = GAME.legal(data)
-    return legal[0] if len(legal) == 1 else rng.choice(legal)
+    view = {**GAME.view(data, seat), "seat": seat, "ply": 0}
+    legal = [str(action) for action in GAME.legal(data)]
+    exchanges = [text for text in legal if text.startswith("exchange")]
+    if len(exchanges) > CLASH_EXCHANGES:
+        keep = set(rng.sample(exchanges, CLASH_EXCHANGES))
+        legal = [text for text in legal if not text.startswith("exchange") or text in keep]
+    return GAME.parse(data, clash_bot.play("hard", view, legal, 0))  # type: ignore[arg-type]
 
 
 def _clash_result(data: dict, seat: int) -> float:
@@ -218,12 +198,14 @@ class Playout:
 
     def iterations(self, view: Mapping[str, Any], candidates: int) -> int:
         mode = view["mode"]
+        if mode == "clash":
+            return CLASH_ROUNDS[max(2, sum(view["alive"]))] * candidates
         return min(MAX_PLAYOUTS[mode], ROUNDS[mode] * candidates)
 
     def playout(self, game: object, data: dict, seat: int, rng: random.Random) -> float:
         if data["mode"] == "clash":
-            steps = 0
-            while data["to_move"] is not None and steps < CLASH_HORIZON and data["alive"][seat]:
+            steps, horizon = 0, CLASH_HORIZON[max(2, sum(data["alive"]))]
+            while data["to_move"] is not None and steps < horizon and data["alive"][seat]:
                 advance(GAME, data, _clash_act(data, rng))
                 steps += 1
             return _clash_result(data, seat)
