@@ -424,15 +424,20 @@ def test_the_race_tables_are_ordered():
                 assert table[mine][theirs] >= table[mine][theirs - 1]
 
 
-def test_the_thinking_level_starts_from_the_racers_choice():
+def test_the_thinking_level_starts_from_the_racers_choice_with_two_players_and_hards_with_more():
     from sweets.bots.sweeet import rollout
-    from sweets.bots.sweeet.players import RACER
+    from sweets.bots.sweeet.players import RACER, STYLES
     from sweets.bots.sweeet.players import play as play_style
 
-    for seed in range(3):
-        for state, _options in positions(2, seed=60 + seed, levels=["hard"]):
-            view = state.view(state.to_move)
-            legal = legal_texts(state)
-            candidates = rollout.PLAYOUT.candidates(view, legal, random.Random(seed))
-            first = rollout.PLAYOUT.prior(view, legal, candidates, state.ply)[0]
-            assert first == play_style(RACER, view, legal, state.ply)
+    differs = 0
+    for players, style in ((2, RACER), (4, STYLES["hard"])):
+        other = STYLES["hard"] if style is RACER else RACER
+        for seed in range(3):
+            for state, _options in positions(players, seed=60 + seed, levels=["hard"]):
+                view = state.view(state.to_move)
+                legal = legal_texts(state)
+                candidates = rollout.PLAYOUT.candidates(view, legal, random.Random(seed))
+                first = rollout.PLAYOUT.prior(view, legal, candidates, state.ply)[0]
+                assert first == play_style(style, view, legal, state.ply)
+                differs += first != play_style(other, view, legal, state.ply)
+    assert differs, "the racer and Hard never disagreed: the test cannot tell them apart"
