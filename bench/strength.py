@@ -37,6 +37,8 @@ MATCHES = [
     ("order-stack-hard", "sweets_stack", 2, "hard", "easy", 0.5, 0.25),
     ("ms-core2", "mastersweets", 2, "expert", "hard", 0.5, 0.25),
     ("ms-clash2", "mastersweets", 2, "expert", "hard", 0.5, 0.25),
+    ("ms-clash3", "mastersweets", 3, "expert", "hard", 1 / 3, 0.25),
+    ("ms-clash4", "mastersweets", 4, "expert", "hard", 1 / 4, 0.25),
     ("order-ms-hard", "mastersweets", 2, "hard", "easy", 0.5, 0.25),
     # against a player that picks any legal move, so "strong" has a floor to be read against
     ("random-ms-core2", "mastersweets", 2, "expert", "random", 0.5, 0.5),
@@ -49,7 +51,8 @@ MATCHES = [
     ("team-ws5", "mastersweets", 5, "hard", "hard", None, 0.5),
 ]
 # The options of a match's games (MasterSweets' modes); none for the others.
-OPTIONS = {"ms-clash2": {"mode": "clash"}, **{f"team-ws{n}": {"mode": "workshop"} for n in range(2, 6)}}
+OPTIONS = {**{f"ms-clash{n}": {"mode": "clash"} for n in (2, 3, 4)},
+           **{f"team-ws{n}": {"mode": "workshop"} for n in range(2, 6)}}
 FULL = 400  # games of a two-player Expert-Hard match for the issue's figures
 
 
