@@ -49,10 +49,16 @@ MATCHES = [
     ("team-ws3", "mastersweets", 3, "hard", "hard", None, 0.5),
     ("team-ws4", "mastersweets", 4, "hard", "hard", None, 0.5),
     ("team-ws5", "mastersweets", 5, "hard", "hard", None, 0.5),
+    # the same deals with the tested seat Expert, its team-mates Hard: to be read against the above
+    ("team-ws2-expert", "mastersweets", 2, "expert", "hard", None, 0.5),
+    ("team-ws3-expert", "mastersweets", 3, "expert", "hard", None, 0.5),
+    ("team-ws4-expert", "mastersweets", 4, "expert", "hard", None, 0.5),
+    ("team-ws5-expert", "mastersweets", 5, "expert", "hard", None, 0.5),
 ]
 # The options of a match's games (MasterSweets' modes); none for the others.
 OPTIONS = {**{f"ms-clash{n}": {"mode": "clash"} for n in (2, 3, 4)},
-           **{f"team-ws{n}": {"mode": "workshop"} for n in range(2, 6)}}
+           **{f"team-ws{n}": {"mode": "workshop"} for n in range(2, 6)},
+           **{f"team-ws{n}-expert": {"mode": "workshop"} for n in range(2, 6)}}
 FULL = 400  # games of a two-player Expert-Hard match for the issue's figures
 
 

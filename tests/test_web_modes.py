@@ -147,9 +147,21 @@ def test_leaving_the_table_while_a_computer_thinks_drops_its_thoughts():
     assert s.pending() is None and s.advance() is False
 
 
-def test_the_setup_screen_offers_the_levels_of_the_chosen_mode():
-    """MasterSweets' Expert plays the core game, Alone in the Kitchen and Clash, not the Workshop
-    (sweets.bots.mastersweets.EXPERT_MODES): the setup screen lists only what the mode offers."""
+@pytest.fixture
+def expert_not_in_workshop(monkeypatch):
+    """A game may offer fewer levels in some modes (a bots module's ``levels_for``). Every
+    MasterSweets mode has its Expert now, so these tests give it a ``levels_for`` that leaves the
+    Expert out of the Workshop."""
+    import sweets.bots.mastersweets as ms_bots
+
+    def levels_for(options):
+        mode = (options or {}).get("mode", "core")
+        return [lv for lv in ms_bots.LEVELS if mode != "workshop" or lv[0] != "expert"]
+
+    monkeypatch.setattr(ms_bots, "levels_for", levels_for, raising=False)
+
+
+def test_the_setup_screen_offers_the_levels_of_the_chosen_mode(expert_not_in_workshop):
     s = session()
     s.press("menu:new:mastersweets")
     s.press("setup:level:1:expert")
@@ -164,9 +176,20 @@ def test_the_setup_screen_offers_the_levels_of_the_chosen_mode():
     assert s.form["bots"] == {1: "expert"}
 
 
-def test_a_link_asks_for_a_level_the_mode_offers():
+def test_a_link_asks_for_a_level_the_mode_offers(expert_not_in_workshop):
     s = session()
     s.open_fragment("#new=mastersweets&mode=clash&players=2&bots=1&level=expert&seed=3")
     assert s.table.bots == {1: "expert"}
     s.open_fragment("#new=mastersweets&mode=workshop&players=2&bots=1&level=expert&seed=3")
     assert s.table.bots == {1: "easy"}
+
+
+def test_every_mastersweets_mode_offers_its_expert():
+    s = session()
+    s.press("menu:new:mastersweets")
+    for mode in ("core", "clash", "workshop"):
+        s.press(f"setup:mode:{mode}")
+        s.press("setup:level:1:expert")
+        assert s.form["bots"] == {1: "expert"}, mode
+    s.open_fragment("#new=mastersweets&mode=workshop&players=2&bots=1&level=expert&seed=3")
+    assert s.table.bots == {1: "expert"}

@@ -2,13 +2,11 @@
 
 One list of levels for every mode; ``choose`` reads ``view["mode"]``: the core game and Alone in
 the Kitchen (``players``), Clash of Sweets (``clash``), Sweets Workshop (``workshop``, where the
-levels are team-mates). They read only the seat's view. Expert searches (``rollout``): offered in
-the modes ``levels_for`` names, where it was measured stronger than Hard.
+levels are team-mates). They read only the seat's view. Expert searches (``rollout``) in every
+mode: measured stronger than Hard in each.
 """
 
 from __future__ import annotations
-
-from collections.abc import Mapping
 
 from sweets.bots import search
 from sweets.bots.mastersweets import clash, workshop
@@ -16,20 +14,11 @@ from sweets.bots.mastersweets.players import LEVELS as HEURISTIC_LEVELS
 from sweets.bots.mastersweets.players import STYLES, play
 from sweets.games.mastersweets.view import MasterSweetsView
 
-__all__ = ["LEVELS", "choose", "levels_for"]
+__all__ = ["LEVELS", "choose"]
 GAME_ID = "mastersweets"
 EXPERT = "expert"  # the level that searches (``sweets.bots.search``)
 LEVELS = [*HEURISTIC_LEVELS, (EXPERT, "Expert (thinks)")]
 THINKING_LEVELS = (EXPERT,)  # the page runs these in slices (``sweets.bots.thinker``)
-# Sweets Workshop has no Expert: its search would need a playout for a cooperative game of
-# hidden own hands, not written yet (rollout.py); Hard is its strongest team-mate.
-EXPERT_MODES = ("core", "solo", "clash")
-
-
-def levels_for(options: Mapping[str, object] | None) -> list[tuple[str, str]]:
-    """The levels offered for a game with these options (its ``mode``)."""
-    mode = (options or {}).get("mode", "core")
-    return LEVELS if mode in EXPERT_MODES else list(HEURISTIC_LEVELS)
 
 
 def choose(level: str, view: MasterSweetsView, legal: list[str], seed: int) -> str:
@@ -37,8 +26,6 @@ def choose(level: str, view: MasterSweetsView, legal: list[str], seed: int) -> s
     if len(legal) == 1:
         return legal[0]
     if level == EXPERT:
-        if view["mode"] not in EXPERT_MODES:
-            raise KeyError(f"no MasterSweets Expert in the {view['mode']} mode")
         return search.choose(GAME_ID, view, legal, seed)
     if level not in STYLES:
         raise KeyError(f"no MasterSweets bot level {level!r}")

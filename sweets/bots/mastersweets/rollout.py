@@ -1,8 +1,9 @@
 """How the thinking MasterSweets player plays a sampled position on (``sweets.bots.search``).
 
 Only Hard's best few moves are searched (``WIDTH``, ranked by Hard's own judgement of where each
-leads): the many exchanges and payments it rates far worse are not worth playouts. Every seat in a
-playout then plays on:
+leads): the many exchanges and payments it rates far worse are not worth playouts. (Sweets
+Workshop's Hard ranks nothing: its choice, then the seat's surest points and the clues Hard rates
+best.) Every seat in a playout then plays on:
 
 - core game and Alone in the Kitchen: a quick greedy game straight on the game data (building
   views would cost more than the playout): cook the recipe worth most as soon as the hand can (a
@@ -16,10 +17,12 @@ playout then plays on:
   beats Hard about three games in four. A playout stops after ``CLASH_HORIZON`` plies (fewer
   with more seats); a seat still in is judged by its cookbook's share of the cards still in
   cookbooks.
-
-Sweets Workshop has no playout policy yet, so no Expert (``sweets.bots.mastersweets.EXPERT_MODES``):
-a cooperative game where a seat cannot see its own hand needs playouts that read clues as Hard
-does, and Hard's decisions are too slow to play games out within a decision's second.
+- Sweets Workshop: Hard itself again, every seat on its view of the sample (the searching seat's
+  own hand and the deck dealt from what it cannot see, as its clues allow), for ``WORKSHOP_HORIZON``
+  plies: every seat acts once after the move. Hard's decisions cost a few ms, too much to play a
+  game out, so a playout cut short is judged by the cards the team may still spend beyond the
+  face-up cookbook cards (the game is lost when they run out) plus the cards each holder would now
+  point at right from its clues: a clue costs a card now and pays when its cards are pointed at.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from sweets.bots.mastersweets import clash as clash_bot
+from sweets.bots.mastersweets import workshop as workshop_bot
 from sweets.bots.mastersweets.players import STYLES, Planner, choose_role
 from sweets.bots.search import advance
 from sweets.games.mastersweets import cooking
@@ -38,6 +42,7 @@ from sweets.games.mastersweets.actions import Cook, Draw, Market
 from sweets.games.mastersweets.clash import Ready
 from sweets.games.mastersweets.data import POINTS, TYPE_OF, points
 from sweets.games.mastersweets.rules import GAME
+from sweets.games.mastersweets.workshop import face_up
 
 WIDTH = 4  # moves searched at most: Hard's best by its own judgement
 # Sampled positions per decision, each played out after every candidate, and what a decision may
@@ -165,6 +170,73 @@ def _clash_result(data: dict, seat: int) -> float:
     return 0.1 + 0.8 * cards[seat] / max(1, sum(cards))
 
 
+# ----- Sweets Workshop -----
+
+WORKSHOP_ROUNDS = {2: 8, 3: 8, 4: 8, 5: 8}
+WORKSHOP_HORIZON = {2: 3, 3: 4, 4: 5, 5: 6}  # plies: every seat acts once after the move
+SURE = workshop_bot.STYLES["hard"].sure
+
+
+def _workshop_ranked(view: Mapping[str, Any], legal: list[str]) -> list[str]:
+    """Hard's choice, then the surest point of each of the seat's cards and Hard's best clues."""
+    mate = workshop_bot.Teammate(workshop_bot.STYLES["hard"], view, legal)  # type: ignore[arg-type]
+    choice = workshop_bot.play("hard", view, legal)  # type: ignore[arg-type]
+    points = []
+    for i, b in enumerate(mate.mine):
+        wanted = [(p, t) for t, p in b.items() if mate.need[t]]
+        if wanted:
+            p, t = max(wanted)
+            points.append((p, f"point {mate.place_for(t)} with {i + 1}"))
+    pay = mate.cheapest(mate.mine) + 1 if mate.mine else 1
+    clues = [f"clue p{target + 1} {what} with {pay}"
+             for _, target, what in sorted(mate.clues(), key=lambda c: (-c[0], c[1]))]
+    ranked = [choice]
+    for text in [*(t for _, t in sorted(points, reverse=True)[:2]), *clues[:2], mate.rescue(),
+                 *clues[2:]]:
+        if text and text in legal and text not in ranked:
+            ranked.append(text)
+    return ranked
+
+
+def _workshop_act(data: dict, rng: random.Random) -> Any:
+    """Hard's move on the sample's view of the seat to move."""
+    seat = data["to_move"]
+    view = {**GAME.view(data, seat), "seat": seat, "ply": 0}
+    text = workshop_bot.Teammate(workshop_bot.STYLES["hard"], view, None).choose()  # type: ignore[arg-type]
+    if not text:  # Hard's fallback at the table: the first legal move
+        r, c = face_up(data)[0]
+        text = f"point {gr.pos_name(r, c)} with 1"
+    return GAME.parse(data, text)
+
+
+def _known(data: dict, seat: int) -> float:
+    """The cards ``seat`` would point at right from what it knows (less the ones it would waste)."""
+    view = {**GAME.view(data, seat), "seat": seat, "ply": 0}
+    mate = workshop_bot.Teammate(workshop_bot.STYLES["hard"], view, None)  # type: ignore[arg-type]
+    value = 0.0
+    for b, card in zip(mate.mine, data["hands"][seat], strict=True):
+        wanted = [(p, t) for t, p in b.items() if mate.need[t]]
+        if wanted:
+            p, t = max(wanted)
+            if p >= SURE:
+                value += 1.0 if t == TYPE_OF[card] else -1.0
+    return value
+
+
+def _workshop_result(data: dict) -> float:
+    """Won 1, lost 0; cut short: the cards the team can still spend beyond the face-up cookbook
+    cards (a card of a type with too few copies left costs a replacement, two cards), plus the
+    cards its players already know to point at."""
+    if data["phase"] == "over":
+        return 1.0 if data["result"] == "won" else 0.0
+    left = Counter(TYPE_OF[c] for c in [*data["deck"], *(c for hand in data["hands"] for c in hand)])
+    need = Counter(TYPE_OF[data["book"][r][c]] for r, c in face_up(data))
+    short = sum(max(0, k - left[t]) for t, k in need.items())
+    known = sum(_known(data, s) for s in range(data["n"]) if data["hands"][s])
+    slack = sum(left.values()) - sum(need.values()) - 2 * short + known
+    return 0.1 + 0.8 * max(0.0, min(1.0, (slack + 10) / 60))
+
+
 # ----- the search's hooks -----
 
 def _ranked(view: Mapping[str, Any], legal: list[str], seed: int) -> list[str]:
@@ -174,6 +246,8 @@ def _ranked(view: Mapping[str, Any], legal: list[str], seed: int) -> list[str]:
         choice = thinker.choose()
         values = {text: thinker.after(text) for text in legal}
     else:
+        if view["mode"] == "workshop":
+            return _workshop_ranked(view, legal)
         if view.get("phase") == "draft":
             return [choose_role(view, legal)]  # type: ignore[arg-type]
         planner = Planner(STYLES["hard"], view, legal, seed)  # type: ignore[arg-type]
@@ -200,6 +274,8 @@ class Playout:
         mode = view["mode"]
         if mode == "clash":
             return CLASH_ROUNDS[max(2, sum(view["alive"]))] * candidates
+        if mode == "workshop":
+            return WORKSHOP_ROUNDS[len(view["hands"])] * candidates
         return min(MAX_PLAYOUTS[mode], ROUNDS[mode] * candidates)
 
     def playout(self, game: object, data: dict, seat: int, rng: random.Random) -> float:
@@ -209,6 +285,12 @@ class Playout:
                 advance(GAME, data, _clash_act(data, rng))
                 steps += 1
             return _clash_result(data, seat)
+        if data["mode"] == "workshop":
+            steps, horizon = 0, WORKSHOP_HORIZON[data["n"]]
+            while data["to_move"] is not None and steps < horizon:
+                advance(GAME, data, _workshop_act(data, rng))
+                steps += 1
+            return _workshop_result(data)
         steps = 0
         while data["to_move"] is not None and steps < CORE_MAX_PLIES:
             advance(GAME, data, _core_act(data, rng))

@@ -25,7 +25,7 @@ sure cards and clues only for a sure play.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Required, TypedDict
 
@@ -114,10 +114,12 @@ def hand_beliefs(counts: Mapping[str, float], hand_facts: Sequence[Sequence[Fact
 
 
 class Teammate:
-    def __init__(self, style: Style, view: WorkshopView, legal: list[str]) -> None:
+    def __init__(self, style: Style, view: WorkshopView, legal: Collection[str] | None) -> None:
+        """``legal`` None: every well-formed move is taken as legal (a search's playout, which
+        cannot afford to list the thousands of swaps a turn allows)."""
         self.style = style
         self.view = view
-        self.legal = set(legal)
+        self.legal = None if legal is None else set(legal)
         self.seat = own_seat(view)
         self.n = len(view["hands"])
         cells = view["cookbook"]["cells"]
@@ -264,7 +266,7 @@ class Teammate:
         if clues:
             gain, target, what = max(clues, key=lambda c: (c[0], -c[1]))
             text = f"clue p{target + 1} {what} with {self.cheapest(self.mine) + 1}"
-            if text in self.legal:
+            if self.legal is None or text in self.legal:
                 return text
         if t:
             return f"point {self.place_for(t)} with {i + 1}"
