@@ -47,8 +47,9 @@ def mastersweets_hard_times(max_plies: int = 400) -> dict:
     return out
 
 
-# The thinking level where MasterSweets offers it (not in the Workshop), every seat played by it.
-MASTERSWEETS_EXPERT_CASES = [("core", 2), ("core", 4), ("solo", 1), ("clash", 2), ("clash", 5)]
+# The thinking level in each MasterSweets mode, every seat played by it.
+MASTERSWEETS_EXPERT_CASES = [("core", 2), ("core", 4), ("solo", 1), ("clash", 2), ("clash", 5),
+                             ("workshop", 2), ("workshop", 5)]
 
 
 def mastersweets_expert_times(max_plies: int = 150) -> dict:

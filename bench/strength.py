@@ -109,6 +109,7 @@ def play_one(job: tuple[str, int, str, str, int, dict | None]) -> tuple[float, i
 
 def run(only: set[str] | None, games: int, jobs: int) -> None:
     print(f"Strength: win share of the tested level, seats swapped, 95% Wilson intervals ({jobs} processes)")
+    shares: dict[str, list[float]] = {}  # by match, the tested seat's share of each deal
     with Pool(jobs) as pool:
         for name, game_id, players, level, other, target, factor in MATCHES:
             if only and name not in only:
@@ -138,6 +139,23 @@ def run(only: set[str] | None, games: int, jobs: int) -> None:
             print(f"  {name:20} {level} vs {other} ({players}p) {count:4} games: {wins / count:6.1%} "
                   f"[{low:.1%}, {high:.1%}]  {verdict}   ({level}: {mean_ms:.0f} ms mean, "
                   f"{1000 * slowest:.0f} ms max a decision; {time.perf_counter() - start:.0f} s)", flush=True)
+            shares[name] = [r[0] for r in results]
+            base = name.removesuffix("-expert")
+            if base != name and len(shares.get(base, ())) == count:
+                print("    " + paired(shares[name], shares[base], base), flush=True)
+
+
+def paired(tested: list[float], base: list[float], base_name: str) -> str:
+    """A cooperative game has no opponent: the team with the tested level in one seat against the
+    team of the base match on the same deals, as a paired difference of win shares (95% Wald)."""
+    n = len(tested)
+    more = sum(1 for t, b in zip(tested, base, strict=True) if t > b)
+    fewer = sum(1 for t, b in zip(tested, base, strict=True) if t < b)
+    diff = (more - fewer) / n
+    half = 1.96 * math.sqrt(max(0.0, more + fewer - (more - fewer) ** 2 / n)) / n
+    verdict = "met" if diff - half > 0 else ("above, within noise" if diff > 0 else "NOT met")
+    return (f"against {base_name} on the same deals: {diff:+.1%} [{diff - half:+.1%}, {diff + half:+.1%}] "
+            f"(won {more} deals that team lost, lost {fewer} it won); target: more wins: {verdict}")
 
 
 def main(argv: list[str] | None = None) -> int:

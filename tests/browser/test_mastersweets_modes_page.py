@@ -4,9 +4,9 @@ its helpers press here too):
 
 - Clash of Sweets with two people and a computer at one tablet: hand-offs between the people,
   none of them showing a hand, and a reload behind a hand-off showing none either;
-- Sweets Workshop, one person with two computer team-mates: the person's own hand is never on
-  show face up (not mid-game, not after a reload), the team-mates' hands are, and turning the
-  clue marks off outlives the reload.
+- Sweets Workshop, one person with two computer team-mates (an Expert, which shows it is
+  thinking, and a Hard): the person's own hand is never on show face up (not mid-game, not after
+  a reload), the team-mates' hands are, and turning the clue marks off outlives the reload.
 
 The seeds were picked for short games (a few hundred presses in all). Screenshots go to
 /tmp/shots/ms_*.png.
@@ -23,7 +23,11 @@ from playwright.sync_api import Page
 from test_mastersweets_page import MARK, app_state, over, pick, press, shoot
 
 CLASH = "new=mastersweets&mode=clash&players=3&bots=2&level=hard&seed=2&speed=fast"
-WORKSHOP = "new=mastersweets&mode=workshop&players=3&bots=1,2&level=hard&seed=1&speed=fast"
+WORKSHOP = "new=mastersweets&mode=workshop&players=3&bots=1,2&level=expert,hard&seed=1&speed=fast"
+# Records whether the page ever said a computer is thinking (the Expert searches in slices).
+WATCH_THINKING = """() => { window.sawThinking = false;
+    new MutationObserver(() => { if (document.querySelector("#app .thinking")) window.sawThinking = true; })
+        .observe(document.getElementById("app"), {subtree: true, childList: true}); }"""
 
 pytestmark = pytest.mark.browser
 
@@ -112,6 +116,7 @@ def own_hand_face_down(page: Page) -> int:
 def test_workshop_one_person_with_two_computer_team_mates_to_the_end(page: Page):
     page.set_viewport_size({"width": 768, "height": 1024})
     open_app(page, WORKSHOP)
+    page.evaluate(WATCH_THINKING)
     rnd = random.Random(1)
     checked = []
 
@@ -121,6 +126,7 @@ def test_workshop_one_person_with_two_computer_team_mates_to_the_end(page: Page)
 
     counts = play(page, rnd, lambda s: s["screen"] == "game" and s["ply"] >= 15 and s["toMove"] == "0"
                   and "ui:continue" not in s["actions"], check)
+    assert page.evaluate("window.sawThinking"), "the Expert team-mate never showed it was thinking"
     # Clue marks off (the toggle is pressed down while they show), then a reload mid-game.
     press(page, "ui:clues")
     assert page.locator('#app [data-action="ui:clues"]').get_attribute("aria-pressed") == "false"

@@ -172,7 +172,7 @@ def _clash_result(data: dict, seat: int) -> float:
 
 # ----- Sweets Workshop -----
 
-WORKSHOP_ROUNDS = {2: 8, 3: 8, 4: 8, 5: 8}
+WORKSHOP_ROUNDS = {2: 8, 3: 8, 4: 8, 5: 6}
 WORKSHOP_HORIZON = {2: 3, 3: 4, 4: 5, 5: 6}  # plies: every seat acts once after the move
 SURE = workshop_bot.STYLES["hard"].sure
 
@@ -180,7 +180,9 @@ SURE = workshop_bot.STYLES["hard"].sure
 def _workshop_ranked(view: Mapping[str, Any], legal: list[str]) -> list[str]:
     """Hard's choice, then the surest point of each of the seat's cards and Hard's best clues."""
     mate = workshop_bot.Teammate(workshop_bot.STYLES["hard"], view, legal)  # type: ignore[arg-type]
-    choice = workshop_bot.play("hard", view, legal)  # type: ignore[arg-type]
+    choice = mate.choose()  # as ``workshop_bot.play``, which would read the clues once more
+    if choice not in legal:
+        choice = legal[0]
     points = []
     for i, b in enumerate(mate.mine):
         wanted = [(p, t) for t, p in b.items() if mate.need[t]]
@@ -189,7 +191,7 @@ def _workshop_ranked(view: Mapping[str, Any], legal: list[str]) -> list[str]:
             points.append((p, f"point {mate.place_for(t)} with {i + 1}"))
     pay = mate.cheapest(mate.mine) + 1 if mate.mine else 1
     clues = [f"clue p{target + 1} {what} with {pay}"
-             for _, target, what in sorted(mate.clues(), key=lambda c: (-c[0], c[1]))]
+             for _, target, what in sorted(mate.clue_values, key=lambda c: (-c[0], c[1]))]
     ranked = [choice]
     for text in [*(t for _, t in sorted(points, reverse=True)[:2]), *clues[:2], mate.rescue(),
                  *clues[2:]]:
@@ -224,17 +226,20 @@ def _known(data: dict, seat: int) -> float:
 
 
 def _workshop_result(data: dict) -> float:
-    """Won 1, lost 0; cut short: the cards the team can still spend beyond the face-up cookbook
-    cards (a card of a type with too few copies left costs a replacement, two cards), plus the
-    cards its players already know to point at."""
+    """Won 1, lost 0; cut short, by the cards the team may still spend beyond what the face-up
+    cookbook cards will take: each takes the card that turns it down, and one more (a clue, or a
+    card spent on a guess) unless its holder already knows a card for it; a face-up card of a
+    type with too few copies left takes a replacement (two cards). So a card pointed at right
+    keeps the value, a card spent for nothing loses one, and a clue gains by the cards it tells."""
     if data["phase"] == "over":
         return 1.0 if data["result"] == "won" else 0.0
     left = Counter(TYPE_OF[c] for c in [*data["deck"], *(c for hand in data["hands"] for c in hand)])
     need = Counter(TYPE_OF[data["book"][r][c]] for r, c in face_up(data))
     short = sum(max(0, k - left[t]) for t, k in need.items())
     known = sum(_known(data, s) for s in range(data["n"]) if data["hands"][s])
-    slack = sum(left.values()) - sum(need.values()) - 2 * short + known
-    return 0.1 + 0.8 * max(0.0, min(1.0, (slack + 10) / 60))
+    up = sum(need.values())
+    slack = sum(left.values()) - 2 * up + known - 2 * short
+    return 0.1 + 0.8 * max(0.0, min(1.0, (slack + 35) / 85))
 
 
 # ----- the search's hooks -----

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 from typing import Required, TypedDict
 
 from sweets.bots.seat import own_seat
@@ -81,14 +82,27 @@ def allowed(t: str, fact: Fact, negative: bool) -> bool:
     return not inside if negative else True
 
 
+@lru_cache(maxsize=1024)
+def _allowed_types(value: int | None, types: tuple[str, ...], yes: bool, negative: bool) -> frozenset[str]:
+    fact: Fact = {"value": value, "yes": yes} if value is not None else {"types": list(types), "yes": yes}
+    return frozenset(t for t in INGREDIENTS if allowed(t, fact, negative))
+
+
+def possible(facts: Sequence[Fact], negative: bool) -> frozenset[str]:
+    """The types a card may be, by its clues (kept per clue: the search asks millions of times)."""
+    found = frozenset(INGREDIENTS)
+    for f in facts:
+        found &= _allowed_types(f.get("value"), tuple(f.get("types", ())), f["yes"], negative)
+    return found
+
+
 def belief(counts: Mapping[str, float], facts: Sequence[Fact], negative: bool) -> Belief:
     """``counts``: how many of each type may still be this card (estimates may be fractional)."""
-    weights = {t: float(counts.get(t, 0)) for t in INGREDIENTS
-               if counts.get(t, 0) > 0 and all(allowed(t, f, negative) for f in facts)}
+    types = possible(facts, negative)
+    weights = {t: float(counts.get(t, 0)) for t in INGREDIENTS if t in types and counts.get(t, 0) > 0}
     total = sum(weights.values())
     if not total:  # the counts were estimates: fall back on the clues alone
-        weights = {t: 1.0 for t in INGREDIENTS if all(allowed(t, f, negative) for f in facts)} or \
-            {t: 1.0 for t in INGREDIENTS}
+        weights = {t: 1.0 for t in INGREDIENTS if t in types} or {t: 1.0 for t in INGREDIENTS}
         total = sum(weights.values())
     return {t: w / total for t, w in weights.items()}
 
@@ -139,12 +153,17 @@ class Teammate:
         gone = Counter(cell["type"] for _, _, cell in self.cells)
         gone.update(c["type"] for c in view["out"])
         self.spare = {t: COPIES - gone[t] - self.need[t] for t in INGREDIENTS}
+        self.losses = {t: self._loss(t) for t in INGREDIENTS}
+        self.hidden_from: dict[int, dict[str, float]] = {}  # by team-mate: see ``team_value``
 
-    def loss(self, t: str) -> float:
-        """What spending a card of type ``t`` for nothing costs the team."""
+    def _loss(self, t: str) -> float:
         if not self.need[t]:
             return 0.0
         return 1.0 / (1 + max(0, self.spare[t])) if self.style.thrifty else 1.0
+
+    def loss(self, t: str) -> float:
+        """What spending a card of type ``t`` for nothing costs the team."""
+        return self.losses[t]
 
     # ----- what a seat would do with its beliefs -----
 
@@ -160,14 +179,16 @@ class Teammate:
     def team_value(self, target: int, facts: Sequence[Sequence[Fact]]) -> float:
         """How many of ``target``'s cards their holder would point right with ``facts`` known."""
         cards = [seen_card(card)["type"] for card in self.view["hands"][target]]
-        # What the target does not see: my hand instead of theirs (estimated from my beliefs).
-        counts: dict[str, float] = dict(self.unseen)
-        for t in cards:
-            counts[t] = counts.get(t, 0) + 1
-        for b in self.mine:
-            for t, p in b.items():
-                counts[t] = counts.get(t, 0) - p
-        beliefs = hand_beliefs({t: max(0.0, v) for t, v in counts.items()}, facts, self.style.negative)
+        if target not in self.hidden_from:
+            # What the target does not see: my hand instead of theirs (estimated from my beliefs).
+            counts: dict[str, float] = dict(self.unseen)
+            for t in cards:
+                counts[t] = counts.get(t, 0) + 1
+            for b in self.mine:
+                for t, p in b.items():
+                    counts[t] = counts.get(t, 0) - p
+            self.hidden_from[target] = {t: max(0.0, v) for t, v in counts.items()}
+        beliefs = hand_beliefs(self.hidden_from[target], facts, self.style.negative)
         right: Counter = Counter()
         value = 0.0
         for b, truth in zip(beliefs, cards, strict=True):
@@ -189,7 +210,10 @@ class Teammate:
             value -= CHOP_WEIGHT * self.loss(cards[chop])
         return value
 
-    def clues(self) -> list[tuple[float, int, str]]:
+    @cached_property
+    def clue_values(self) -> list[tuple[float, int, str]]:
+        """(gain, team-mate, what) of every clue the seat may give: ``choose`` and the search's
+        candidates both read them."""
         found = []
         whats = ["1", "3", "5", *self.recipes]
         for target in range(self.n):
@@ -262,7 +286,7 @@ class Teammate:
         if rescue:
             return rescue
         floor = max(self.style.clue_gain, p if t else 0.0)
-        clues = [c for c in self.clues() if c[0] >= floor]
+        clues = [c for c in self.clue_values if c[0] >= floor]
         if clues:
             gain, target, what = max(clues, key=lambda c: (c[0], -c[1]))
             text = f"clue p{target + 1} {what} with {self.cheapest(self.mine) + 1}"
