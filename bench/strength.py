@@ -30,6 +30,7 @@ MATCHES = [
     ("sweeet3", "sweeet", 3, "expert", "hard", 1 / 3, 0.25),
     ("sweeet4", "sweeet", 4, "expert", "hard", 1 / 4, 0.25),
     ("stack2", "sweets_stack", 2, "expert", "hard", 0.5, 0.25),
+    ("stack4", "sweets_stack", 4, "expert", "hard", 1 / 4, 0.25),
     ("order-holic-hard", "sweet_holic", 2, "hard", "medium", 0.5, 0.5),
     ("order-holic-medium", "sweet_holic", 2, "medium", "easy", 0.5, 0.5),
     ("order-sweeet-hard", "sweeet", 2, "hard", "medium", 0.5, 0.5),

@@ -8,8 +8,9 @@ import random
 import pytest
 
 from sweets.bots import sweets_stack as stack_bots
+from sweets.engine import clone
 from sweets.games.sweets_stack import GAME
-from sweets.games.sweets_stack.data import CANDY_IDS
+from sweets.games.sweets_stack.data import CANDY_IDS, CARDS
 from tests.test_sweets_stack import edit
 
 # The hand-written levels; the thinking one on top has tests of its own (tests/test_search_bot.py).
@@ -153,3 +154,10 @@ def test_hard_passes_a_card_that_does_not_fit():
     assert state.view(0)["phase"] == "pick" and state.to_move == 0
     assert bot_move(state, "hard", 3) != "play b1"
     assert bot_move(state, "easy", 3) in legal_texts(state)
+    # The Expert's playouts pass as Hard does: a card that fits nowhere on the receiver's sheet.
+    from sweets.bots.sweets_stack import rollout
+
+    passed = rollout.act(clone(state._d), random.Random(1))
+    assert str(passed) != "play b1" and str(passed) in legal_texts(state)
+    fits = rollout._outlook(full, CARDS["b1"].shape)
+    assert rollout._outlook(full, CARDS[passed.card].shape) == -100.0 < fits

@@ -1,7 +1,9 @@
 """How the thinking Sweets Stack player plays a sampled round on (``sweets.bots.search``).
 
 Every seat in a playout plays a quick version of Easy straight on the game data (building views
-would cost more than the playout): it keeps its hand, passes a random card and marks the candy it
+would cost more than the playout): it keeps its hand, passes the card that leaves the receiver's
+sheet worst off upright (as Hard passes: with random passes the playouts never met the cards Hard
+hands its neighbour, and a four-player Expert won no more than its share), and marks the candy it
 receives upright where the sheet stays healthiest (``Sheet.shape_value``) plus a point for each
 row it fills; only when the candy fits nowhere upright does it pay the cheapest way to mark it.
 A playout ends with the round, or after ``HORIZON`` turns: the engine's drop is a reachability
@@ -13,13 +15,14 @@ short counts the points so far and, for a seat still in, a little for the room l
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from sweets.bots.search import advance, standing
 from sweets.bots.sweets_stack.players import STYLES, Sheet, choose_drop, play
 from sweets.games.sweets_stack import geometry as geo
 from sweets.games.sweets_stack.actions import Drop, Keep, Out, Play, Under
 from sweets.games.sweets_stack.data import CARDS, SHEET_HEIGHT, SHEET_WIDTH
-from sweets.games.sweets_stack.placing import drops_for, placement_options
+from sweets.games.sweets_stack.placing import drops_for, passes_to, placement_options
 from sweets.games.sweets_stack.rules import GAME
 from sweets.games.sweets_stack.scoring import score_round
 from sweets.games.sweets_stack.view import SweetsStackView
@@ -28,9 +31,12 @@ from sweets.games.sweets_stack.view import SweetsStackView
 # a decision (see bench/bot_times.py). With 8 rounds and 36 playouts, the best mean wins, the
 # Expert won 50.7% of 200 two-player games against Hard: mostly noise among five drops. With 20
 # rounds, 96 playouts, and Hard's choice kept unless beaten by one standard error (CONFIDENCE),
-# 71.5% of 200 [64.9, 77.3] (1 December, `bench/strength.py --games 800 --only stack2`).
+# 71.5% of 200 [64.9, 77.3] (1 December, `bench/strength.py --games 800 --only stack2`); with
+# the playouts passing as Hard does, 78.5% of 200, and 44.0% of 100 four-player games (was 25.0%).
 ROUNDS = 20
-MAX_PLAYOUTS = 96
+# By players: a playout's passes weigh every card in hand against the receiver's sheet, and four
+# seats make the slowest decision too slow for the page's second at 96 (1027 ms in Pyodide).
+MAX_PLAYOUTS = {2: 96, 3: 96, 4: 64}
 WIDTH = 5  # drops searched at most: Hard's best by its own judgement
 HORIZON = 2  # turns a playout looks ahead before it is judged
 ROOM = 0.1  # points per point of sheet health (``Sheet.shape_value``) for a seat still in
@@ -58,6 +64,16 @@ def _drop_value(board: int, card: str, drop: Drop) -> float:
     return _JUDGE.shape_value(after) + _rows(after) - _rows(board)
 
 
+@lru_cache(maxsize=8192)
+def _outlook(board: int, shape: str) -> float:
+    """The best sheet a candy of ``shape`` leaves upright on ``board``; -100 when it fits nowhere.
+    Kept: a round's candidates all meet the same sheets of the others."""
+    p = geo.piece(shape, 0, SHEET_WIDTH)
+    spots = geo.placements(board, p, SHEET_HEIGHT)
+    values = [_JUDGE.shape_value(board | geo.mask_at(p, x, y)) for x, y in spots]
+    return max(values, default=-100.0)
+
+
 def act(data: dict, rng: random.Random) -> object:
     seat, phase = data["to_move"], data["phase"]
     if phase == "exchange":
@@ -65,7 +81,12 @@ def act(data: dict, rng: random.Random) -> object:
     if phase == "arrange":
         return Under()
     if phase == "pick":
-        return Play(rng.choice(sorted(set(data["hands"][seat]))))
+        hand = sorted(set(data["hands"][seat]))
+        receiver = passes_to(data, seat)
+        if receiver is None or len(hand) == 1:
+            return Play(hand[0])
+        board = data["sheets"][receiver]
+        return Play(min(hand, key=lambda card: (_outlook(board, CARDS[card].shape), card)))
     board, card = data["sheets"][seat], data["incoming"][seat]["card"]
     drops = drops_for(data, seat, card, (0,), False) or placement_options(data, seat)[:8]
     if not drops:
@@ -113,7 +134,7 @@ class Playout:
         return ranked
 
     def iterations(self, view: SweetsStackView, candidates: int) -> int:
-        return min(MAX_PLAYOUTS, ROUNDS * candidates)
+        return min(MAX_PLAYOUTS[len(view["sheets"])], ROUNDS * candidates)
 
     def playout(self, game: object, data: dict, seat: int, rng: random.Random) -> float:
         round_no, last = data["round"], data["turn"] + HORIZON
