@@ -19,10 +19,11 @@ best.) Every seat in a playout then plays on:
   cookbooks.
 - Sweets Workshop: Hard itself again, every seat on its view of the sample (the searching seat's
   own hand and the deck dealt from what it cannot see, as its clues allow), for ``WORKSHOP_HORIZON``
-  plies: every seat acts once after the move. Hard's decisions cost a few ms, too much to play a
-  game out, so a playout cut short is judged by the cards the team may still spend beyond the
-  face-up cookbook cards (the game is lost when they run out) plus the cards each holder would now
-  point at right from its clues: a clue costs a card now and pays when its cards are pointed at.
+  plies: every other seat acts, then the seat itself, then the next seat once more. Hard's
+  decisions cost a few ms, too much to play a game out, so a playout cut short is judged by the
+  cards the team may still spend beyond what the face-up cookbook cards will take (the game is
+  lost when they run out; ``_workshop_result``): a clue costs a card now and pays by the cards
+  its holder then knows to point at.
 """
 
 from __future__ import annotations
@@ -173,7 +174,7 @@ def _clash_result(data: dict, seat: int) -> float:
 # ----- Sweets Workshop -----
 
 WORKSHOP_ROUNDS = {2: 8, 3: 8, 4: 8, 5: 6}
-WORKSHOP_HORIZON = {2: 3, 3: 4, 4: 5, 5: 6}  # plies: every seat acts once after the move
+WORKSHOP_HORIZON = {2: 3, 3: 4, 4: 5, 5: 6}  # plies after the move: n + 1 (see the docstring)
 SURE = workshop_bot.STYLES["hard"].sure
 
 
