@@ -106,3 +106,43 @@ def test_samples_keep_the_cards_a_seat_put_under_its_deck_in_order():
             twin = State(GAME, state.players, state.seed, state.options, state.log, data)
             assert twin.view(0) == state.view(0)
             assert sorted(map(str, twin.legal_actions())) == sorted(map(str, state.legal_actions()))
+
+
+def test_held_cards_are_where_the_table_says_and_samples_keep_them_there():
+    """``held``: cards everybody knows to be in a seat's hand or deck (taken into the hand by
+    changing cards; from the second round, the last round's marked and face-down cards, which
+    are its deck now). True of the real position at every step, and kept by every sample."""
+    taken = carried = 0
+    for seed in range(6):
+        for state in random_states(3, 40 + seed, [None, "dragons_fireball", None]):
+            data = state.data
+            for who, cards in enumerate(data["held"]):
+                assert set(cards) <= set(data["hands"][who] + data["decks"][who]), who
+            if state.ply % 4 or state.is_over:
+                continue
+            for seat in range(3):
+                view = state.view(seat)
+                sample = GAME.sample(view, None, random.Random(state.ply + seat))
+                for who, cards in enumerate(view["held"]):
+                    assert set(cards) <= set(sample["hands"][who] + sample["decks"][who])
+                    if who != seat:
+                        taken += view["round"] == 1 and len(cards)
+                        carried += view["round"] > 1 and len(cards)
+    assert taken and carried, (taken, carried)
+
+
+def test_a_save_from_before_held_plays_on_and_samples():
+    rnd = random.Random(8)
+    state = GAME.new(3, 8)
+    while state.ply < 30:
+        state = state.apply(rnd.choice(state.legal_actions()))
+    data = state.data
+    del data["held"]
+    state = State(GAME, state.players, state.seed, state.options, state.log, data)
+    while not state.is_over:
+        view = state.view(state.to_move)
+        assert all(cards == [] for cards in view["held"])
+        twin = State(GAME, state.players, state.seed, state.options, state.log,
+                     GAME.sample(view, None, random.Random(state.ply)))
+        assert twin.view(state.to_move) == view
+        state = state.apply(rnd.choice(state.legal_actions()))

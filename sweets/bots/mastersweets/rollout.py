@@ -144,6 +144,11 @@ def _core_result(data: dict, seat: int) -> float:
     return 0.8 * place + 0.2 * max(0.0, min(1.0, 0.5 + margin / 30))
 
 
+def _seat_view(data: dict, seat: int) -> dict:
+    """What ``seat`` sees of the sample, as the table would hand it to a bot."""
+    return {**GAME.view(data, seat), "seat": seat, "ply": 0}
+
+
 # ----- Clash of Sweets -----
 
 def _clash_act(data: dict, rng: random.Random) -> Any:
@@ -153,7 +158,7 @@ def _clash_act(data: dict, rng: random.Random) -> Any:
     if data["phase"] == "arrange":
         return Ready()  # the layout dealt: laying one out is left to Hard at the table
     seat = data["to_move"]
-    view = {**GAME.view(data, seat), "seat": seat, "ply": 0}
+    view = _seat_view(data, seat)
     legal = [str(action) for action in GAME.legal(data)]
     exchanges = [text for text in legal if text.startswith("exchange")]
     if len(exchanges) > CLASH_EXCHANGES:
@@ -204,7 +209,7 @@ def _workshop_ranked(view: Mapping[str, Any], legal: list[str]) -> list[str]:
 def _workshop_act(data: dict, rng: random.Random) -> Any:
     """Hard's move on the sample's view of the seat to move."""
     seat = data["to_move"]
-    view = {**GAME.view(data, seat), "seat": seat, "ply": 0}
+    view = _seat_view(data, seat)
     text = workshop_bot.Teammate(workshop_bot.STYLES["hard"], view, None).choose()  # type: ignore[arg-type]
     if not text:  # Hard's fallback at the table: the first legal move
         r, c = face_up(data)[0]
@@ -214,7 +219,7 @@ def _workshop_act(data: dict, rng: random.Random) -> Any:
 
 def _known(data: dict, seat: int) -> float:
     """The cards ``seat`` would point at right from what it knows (less the ones it would waste)."""
-    view = {**GAME.view(data, seat), "seat": seat, "ply": 0}
+    view = _seat_view(data, seat)
     mate = workshop_bot.Teammate(workshop_bot.STYLES["hard"], view, None)  # type: ignore[arg-type]
     value = 0.0
     for b, card in zip(mate.mine, data["hands"][seat], strict=True):

@@ -144,6 +144,8 @@ class SweetsStack(Game):
             # per seat: how many cards at the bottom of its deck it put there itself (an exchange)
             # and so knows, in order; the deck's other cards nobody knows
             "bottom_known": [0] * n,
+            # per seat: cards everybody knows to be in its hand or deck (see ``_end_round``)
+            "held": [[] for _ in range(n)],
         })
         self._start_round(data, rng)
 
@@ -332,6 +334,8 @@ class SweetsStack(Game):
             assert isinstance(pick, Play), "the only secret choice of Sweets Stack is the pick"
             data["hands"][seat].remove(pick.card)
             played[seat] = pick.card
+            if pick.card in data.get("held", [[]] * n)[seat]:
+                data["held"][seat].remove(pick.card)
         data["played"] = played
         for seat, card in enumerate(played):  # pumpkins in seat order (see DECISIONS)
             if card is not None and PUMPKIN in CARDS[card].symbols:
@@ -355,6 +359,10 @@ class SweetsStack(Game):
             card = action.card
             data["hands"][seat].remove(card)
             data["hands"][seat].append(received)
+            if "held" in data:  # everybody saw it go into the hand, and the other come out
+                data["held"][seat].append(received)
+                if card in data["held"][seat]:
+                    data["held"][seat].remove(card)
         self._spend_pumpkins(data, seat, action.cost)
         p = geo.piece(CARDS[card].shape, action.rotation, SHEET_WIDTH)
         data["sheets"][seat] |= geo.mask_at(p, action.x - 1, action.y - 1)
@@ -426,6 +434,7 @@ class SweetsStack(Game):
             data["to_move"] = None
             return
         rng = Rng(data)
+        facedown_before = [list(pile) for pile in data["facedown"]]
         for seat in range(n):
             # Everything the seat holds becomes its next deck: the rest of the deck too.
             deck = data["decks"][seat] + data["scored"][seat] + data["facedown"][seat] + data["hands"][seat]
@@ -433,6 +442,11 @@ class SweetsStack(Game):
             data["decks"][seat] = deck
             data["scored"][seat], data["facedown"][seat], data["hands"][seat] = [], [], []
         data["bottom_known"] = [0] * n
+        if "held" in data:
+            # Each seat plays the next round with the cards it ended this one with: the ones it
+            # marked and went out with were on show, as were the ones it took into its hand.
+            data["held"] = [data["held"][s] + list(data["results"][-1]["breakdown"][s]["scored"])
+                            + facedown_before[s] for s in range(n)]
         data["played"] = [None] * n
         data["placed"] = [None] * n
         self._start_round(data, rng)
@@ -468,7 +482,7 @@ class SweetsStack(Game):
         return found
 
     def sample(self, view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
-        return sampling.sample(view, rng)  # everything public stays in the view: no memory
+        return sampling.sample(view, rng)  # everything public stays in the view (``held``): no memory
 
     def undoable(self, before: dict, action: Action, after: dict) -> bool:
         """A mark of the received candy, until the turn moves on (then cards are drawn); never a

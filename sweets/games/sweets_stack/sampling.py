@@ -11,9 +11,10 @@ cards the seat cannot place, in the sizes the view gives, and makes each other s
 already chosen pick a random card of its sampled hand (the engine keeps the picks under
 ``secret_choices``; a pick stays in its hand until every pick is in).
 
-No memory: a card another seat took into its hand by changing cards is public for a moment only
-(the view names the received card while it waits to be marked), so a sample may put it elsewhere;
-the rules never depend on it.
+No memory: what the table saw of the hidden cards stays in the view as ``held``, per seat the
+cards everybody knows to be in its hand or deck (the ones it took into its hand by changing
+cards; from the second round on, also the ones it marked or went out with in the last round,
+which are in its deck now), and a sample deals those to that seat.
 """
 
 from __future__ import annotations
@@ -63,30 +64,34 @@ def sample(view: Mapping[str, Any], rng: random.Random) -> dict:
     seen = {c for pile in hands + scored + facedown for c in pile}
     seen |= {a["card"] for a in incoming if a is not None}
     seen |= set(_ids(view["deck_bottom"]))
+    held = {card: s for s, cards in enumerate(view["held"]) for card in cards if card not in seen}
 
     # Dragon's Fireball deals one crown card a player as its round starts; they stay in play.
     fireball_dealt = any(card == "dragons_fireball" for card in view["advanced"][:view["round"]])
     crowns_out = n if fireball_dealt else 0
     box_size = len(CANDY_IDS) - CARDS_PER_PLAYER * n
-    candies = [c for c in CANDY_IDS if c not in seen]
+    candies = [c for c in CANDY_IDS if c not in seen and c not in held]
     rng.shuffle(candies)
     # Which crowns stayed in the box is as hidden as which ones the others hold.
-    crowns = [c for c in CROWN_IDS if c not in seen]
+    crowns = [c for c in CROWN_IDS if c not in seen and c not in held]
     rng.shuffle(crowns)
-    crown_box = crowns[:len(CROWN_IDS) - crowns_out]
+    crowns_in_box = len(CROWN_IDS) - crowns_out
+    crown_box = crowns[:crowns_in_box]
     box = candies[:box_size]  # the box holds candies only
-    pool = candies[box_size:] + crowns[len(CROWN_IDS) - crowns_out:]
+    pool = candies[box_size:] + crowns[crowns_in_box:]
     rng.shuffle(pool)
-    for s in range(n):
-        if s != seat:
-            size = view["hand_sizes"][s]
-            hands[s], pool = pool[:size], pool[size:]
-    decks = []
     own_bottom = _ids(view["deck_bottom"])  # the seat put them there itself: they stay, in order
+    decks = []
     for s in range(n):
-        size = view["deck_sizes"][s] - (len(own_bottom) if s == seat else 0)
-        decks.append(pool[:size] + (own_bottom if s == seat else []))
-        pool = pool[size:]
+        deck_size = view["deck_sizes"][s] - (len(own_bottom) if s == seat else 0)
+        hand_size = 0 if s == seat else view["hand_sizes"][s]
+        known = sorted(card for card, who in held.items() if who == s)
+        free = deck_size + hand_size - len(known)
+        cards, pool = known + pool[:free], pool[free:]
+        rng.shuffle(cards)
+        if s != seat:
+            hands[s], cards = cards[:hand_size], cards[hand_size:]
+        decks.append(cards + (own_bottom if s == seat else []))
     assert not pool, "the view does not add up to the cards in play"
 
     secret = view.get("secret_choices")
@@ -133,6 +138,7 @@ def sample(view: Mapping[str, Any], rng: random.Random) -> dict:
         "exchanged": list(view["exchanged"]),
         "phase": view["phase"],
         "bottom_known": list(view["deck_bottom_sizes"]),
+        "held": [list(cards) for cards in view["held"]],
     }
     if view["phase"] == "arrange":
         data["arrange_draw"] = view["arrange_draw"]
