@@ -17,6 +17,8 @@ from tour import open_save, position, tour
 pytestmark = pytest.mark.browser
 
 SHOTS = Path("/tmp/shots")
+WHERE = ("(() => { const a = document.getElementById('app'); return {screen: a.dataset.screen, "
+         "hash: location.hash, text: a.innerText.slice(0, 300)}; })()")
 MIN_TARGET = 44  # CSS px, WCAG 2.5.5 target size (and Apple's and Google's guidance)
 MIN_TEXT = 12  # CSS px as rendered: an SVG text's font size times the drawing's scale
 PHONE = {"width": 390, "height": 844}
@@ -117,6 +119,11 @@ def test_result_buttons_show_without_scrolling(page: Page, game_id: str, size: t
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_app(page)
     open_save(page, game_id, position(game_id, "over"), "layout-over")
+    try:  # once in many runs this waited in vain (2 December): say where the page was
+        page.wait_for_selector('#app[data-screen="result"]', timeout=30_000)
+    except Exception as exc:
+        where = page.evaluate(WHERE)
+        raise AssertionError(f"the finished game's save did not open on its result: {where}") from exc
     page.evaluate("window.scrollTo(0, 0)")
     for action in ("result:rematch", "nav:menu"):
         box = page.locator(f'#app [data-action="{action}"]').bounding_box()

@@ -82,12 +82,13 @@ def need(recipe: tuple[tuple[str, bool], ...]) -> Needs:
 
 
 @lru_cache(maxsize=4096)
-def _targets(book: BookKey) -> list[tuple[Needs, float]]:
+def _targets(book: BookKey) -> tuple[tuple[Needs, float], ...]:
     """Each recipe of an opponent's cookbook: what it costs, and what stealing it is worth (more
-    for more cards, and more as the cookbook nears its end)."""
+    for more cards, and more as the cookbook nears its end). A tuple: the cache hands out the
+    same object every time."""
     left = sum(1 for row in book for c in row if c)
-    return [(need(tuple(r)), len(r) + 4.0 / max(1, left - len(r) + 1))
-            for r in recipes([list(row) for row in book])]
+    return tuple((need(tuple(r)), len(r) + 4.0 / max(1, left - len(r) + 1))
+                 for r in recipes([list(row) for row in book]))
 
 
 @lru_cache(maxsize=4096)
