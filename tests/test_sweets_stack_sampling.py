@@ -109,25 +109,28 @@ def test_samples_keep_the_cards_a_seat_put_under_its_deck_in_order():
 
 
 def test_held_cards_are_where_the_table_says_and_samples_keep_them_there():
-    """``held``: cards everybody knows to be in a seat's hand or deck (taken into the hand by
-    changing cards; from the second round, the last round's marked and face-down cards, which
-    are its deck now). True of the real position at every step, and kept by every sample."""
+    """``in_hand``: cards everybody knows to be in a seat's hand (taken in by changing cards);
+    ``held``: in its hand or deck (put under it by an exchange since; from the second round, the
+    last round's marked, face-down and held cards, which are its deck now). True of the real
+    position at every step, and kept by every sample."""
     taken = carried = 0
     for seed in range(6):
         for state in random_states(3, 40 + seed, [None, "dragons_fireball", None]):
             data = state.data
-            for who, cards in enumerate(data["held"]):
-                assert set(cards) <= set(data["hands"][who] + data["decks"][who]), who
+            for who in range(3):
+                assert set(data["in_hand"][who]) <= set(data["hands"][who]), who
+                assert set(data["held"][who]) <= set(data["hands"][who] + data["decks"][who]), who
             if state.ply % 4 or state.is_over:
                 continue
             for seat in range(3):
                 view = state.view(seat)
                 sample = GAME.sample(view, None, random.Random(state.ply + seat))
-                for who, cards in enumerate(view["held"]):
-                    assert set(cards) <= set(sample["hands"][who] + sample["decks"][who])
+                for who in range(3):
+                    assert set(view["in_hand"][who]) <= set(sample["hands"][who])
+                    assert set(view["held"][who]) <= set(sample["hands"][who] + sample["decks"][who])
                     if who != seat:
-                        taken += view["round"] == 1 and len(cards)
-                        carried += view["round"] > 1 and len(cards)
+                        taken += len(view["in_hand"][who])
+                        carried += view["round"] > 1 and len(view["held"][who])
     assert taken and carried, (taken, carried)
 
 
@@ -137,11 +140,11 @@ def test_a_save_from_before_held_plays_on_and_samples():
     while state.ply < 30:
         state = state.apply(rnd.choice(state.legal_actions()))
     data = state.data
-    del data["held"]
+    del data["held"], data["in_hand"]
     state = State(GAME, state.players, state.seed, state.options, state.log, data)
     while not state.is_over:
         view = state.view(state.to_move)
-        assert all(cards == [] for cards in view["held"])
+        assert all(cards == [] for cards in view["held"] + view["in_hand"])
         twin = State(GAME, state.players, state.seed, state.options, state.log,
                      GAME.sample(view, None, random.Random(state.ply)))
         assert twin.view(state.to_move) == view

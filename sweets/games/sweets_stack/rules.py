@@ -144,7 +144,9 @@ class SweetsStack(Game):
             # per seat: how many cards at the bottom of its deck it put there itself (an exchange)
             # and so knows, in order; the deck's other cards nobody knows
             "bottom_known": [0] * n,
-            # per seat: cards everybody knows to be in its hand or deck (see ``_end_round``)
+            # per seat: cards everybody knows to be in its hand, or in its hand or deck (``held``;
+            # see ``_end_round``)
+            "in_hand": [[] for _ in range(n)],
             "held": [[] for _ in range(n)],
         })
         self._start_round(data, rng)
@@ -311,6 +313,9 @@ class SweetsStack(Game):
             hand.remove(card)
             deck.append(card)
             known[seat] += 1
+            if card in data.get("in_hand", [[]] * data["n"])[seat]:  # the others did not see which
+                data["in_hand"][seat].remove(card)
+                data["held"][seat].append(card)
         if hand:
             return  # the seat chooses the next one
         for _ in range(data.pop("arrange_draw")):
@@ -334,8 +339,7 @@ class SweetsStack(Game):
             assert isinstance(pick, Play), "the only secret choice of Sweets Stack is the pick"
             data["hands"][seat].remove(pick.card)
             played[seat] = pick.card
-            if pick.card in data.get("held", [[]] * n)[seat]:
-                data["held"][seat].remove(pick.card)
+            self._shown(data, seat, pick.card)
         data["played"] = played
         for seat, card in enumerate(played):  # pumpkins in seat order (see DECISIONS)
             if card is not None and PUMPKIN in CARDS[card].symbols:
@@ -352,6 +356,13 @@ class SweetsStack(Game):
         data["queue"] = [s for s in range(n) if incoming[s] is not None]
         self._next_placer(data)
 
+    @staticmethod
+    def _shown(data: dict, seat: int, card: str) -> None:
+        """``card`` has come out of ``seat``'s hand onto the table: no longer held."""
+        for known in (data.get("in_hand"), data.get("held")):
+            if known is not None and card in known[seat]:
+                known[seat].remove(card)
+
     def _mark(self, data: dict, seat: int, action: Drop) -> None:
         received = data["incoming"][seat]["card"]
         card = received
@@ -359,10 +370,9 @@ class SweetsStack(Game):
             card = action.card
             data["hands"][seat].remove(card)
             data["hands"][seat].append(received)
-            if "held" in data:  # everybody saw it go into the hand, and the other come out
-                data["held"][seat].append(received)
-                if card in data["held"][seat]:
-                    data["held"][seat].remove(card)
+            if "in_hand" in data:  # everybody saw it go into the hand, and the other come out
+                data["in_hand"][seat].append(received)
+                self._shown(data, seat, card)
         self._spend_pumpkins(data, seat, action.cost)
         p = geo.piece(CARDS[card].shape, action.rotation, SHEET_WIDTH)
         data["sheets"][seat] |= geo.mask_at(p, action.x - 1, action.y - 1)
@@ -442,11 +452,13 @@ class SweetsStack(Game):
             data["decks"][seat] = deck
             data["scored"][seat], data["facedown"][seat], data["hands"][seat] = [], [], []
         data["bottom_known"] = [0] * n
-        if "held" in data:
+        if "in_hand" in data:
             # Each seat plays the next round with the cards it ended this one with: the ones it
             # marked and went out with were on show, as were the ones it took into its hand.
-            data["held"] = [data["held"][s] + list(data["results"][-1]["breakdown"][s]["scored"])
-                            + facedown_before[s] for s in range(n)]
+            scored = [data["results"][-1]["breakdown"][s]["scored"] for s in range(n)]
+            data["held"] = [data["in_hand"][s] + data["held"][s] + scored[s] + facedown_before[s]
+                            for s in range(n)]
+            data["in_hand"] = [[] for _ in range(n)]
         data["played"] = [None] * n
         data["placed"] = [None] * n
         self._start_round(data, rng)

@@ -11,10 +11,11 @@ cards the seat cannot place, in the sizes the view gives, and makes each other s
 already chosen pick a random card of its sampled hand (the engine keeps the picks under
 ``secret_choices``; a pick stays in its hand until every pick is in).
 
-No memory: what the table saw of the hidden cards stays in the view as ``held``, per seat the
-cards everybody knows to be in its hand or deck (the ones it took into its hand by changing
-cards; from the second round on, also the ones it marked or went out with in the last round,
-which are in its deck now), and a sample deals those to that seat.
+No memory: what the table saw of the hidden cards stays in the view, and a sample deals those
+cards where the table knows them to be: ``in_hand``, per seat the candies it took into its hand
+by changing cards; ``held``, the ones in its hand or deck (taken in, then put under the deck by
+an exchange; from the second round on, also those it marked, went out with or held in the last
+round, which made its deck for this one).
 """
 
 from __future__ import annotations
@@ -64,7 +65,9 @@ def sample(view: Mapping[str, Any], rng: random.Random) -> dict:
     seen = {c for pile in hands + scored + facedown for c in pile}
     seen |= {a["card"] for a in incoming if a is not None}
     seen |= set(_ids(view["deck_bottom"]))
+    in_hand = {card: s for s, cards in enumerate(view["in_hand"]) for card in cards if card not in seen}
     held = {card: s for s, cards in enumerate(view["held"]) for card in cards if card not in seen}
+    held.update(in_hand)
 
     # Dragon's Fireball deals one crown card a player as its round starts; they stay in play.
     fireball_dealt = any(card == "dragons_fireball" for card in view["advanced"][:view["round"]])
@@ -85,12 +88,13 @@ def sample(view: Mapping[str, Any], rng: random.Random) -> dict:
     for s in range(n):
         deck_size = view["deck_sizes"][s] - (len(own_bottom) if s == seat else 0)
         hand_size = 0 if s == seat else view["hand_sizes"][s]
-        known = sorted(card for card, who in held.items() if who == s)
-        free = deck_size + hand_size - len(known)
+        surely = sorted(card for card, who in in_hand.items() if who == s)
+        known = sorted(card for card, who in held.items() if who == s and card not in in_hand)
+        free = deck_size + hand_size - len(surely) - len(known)
         cards, pool = known + pool[:free], pool[free:]
         rng.shuffle(cards)
         if s != seat:
-            hands[s], cards = cards[:hand_size], cards[hand_size:]
+            hands[s], cards = surely + cards[:hand_size - len(surely)], cards[hand_size - len(surely):]
         decks.append(cards + (own_bottom if s == seat else []))
     assert not pool, "the view does not add up to the cards in play"
 
@@ -138,6 +142,7 @@ def sample(view: Mapping[str, Any], rng: random.Random) -> dict:
         "exchanged": list(view["exchanged"]),
         "phase": view["phase"],
         "bottom_known": list(view["deck_bottom_sizes"]),
+        "in_hand": [list(cards) for cards in view["in_hand"]],
         "held": [list(cards) for cards in view["held"]],
     }
     if view["phase"] == "arrange":

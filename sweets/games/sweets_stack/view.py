@@ -112,6 +112,7 @@ class SweetsStackGameView(TypedDict):
     deck_sizes: list[int]
     deck_bottom: list[Card]  # own deck's bottom cards, put there by exchanging, the next drawn first
     deck_bottom_sizes: list[int]  # per seat, how many such cards (everyone saw them go under)
+    in_hand: list[list[str]]  # per seat, card ids everybody knows to be in its hand
     held: list[list[str]]  # per seat, card ids everybody knows to be in its hand or deck
     arrange_draw: int  # in the arrange phase, the cards to draw once the old hand is under; else 0
     pumpkins: list[int]
@@ -194,7 +195,8 @@ def build_view(data: dict, seat: int | None) -> SweetsStackGameView:
         "deck_bottom": ([card_view(c) for c in own_deck[len(own_deck) - known[seat]:]]
                         if seat is not None and known[seat] else []),
         "deck_bottom_sizes": list(known),
-        "held": [list(cards) for cards in data.get("held") or [[]] * n],  # none in older saves
+        "in_hand": [list(cards) for cards in data.get("in_hand") or [[]] * n],  # none in older saves
+        "held": [list(cards) for cards in data.get("held") or [[]] * n],
         "arrange_draw": data.get("arrange_draw", 0),
         "pumpkins": list(data["pumpkins"]),
         "supply_pumpkins": data["supply_pumpkins"],
