@@ -313,7 +313,7 @@ class SweetsStack(Game):
             hand.remove(card)
             deck.append(card)
             known[seat] += 1
-            if card in data.get("in_hand", [[]] * data["n"])[seat]:  # the others did not see which
+            if "in_hand" in data and card in data["in_hand"][seat]:  # the others did not see which
                 data["in_hand"][seat].remove(card)
                 data["held"][seat].append(card)
         if hand:
@@ -494,7 +494,7 @@ class SweetsStack(Game):
         return found
 
     def sample(self, view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
-        return sampling.sample(view, rng)  # everything public stays in the view (``held``): no memory
+        return sampling.sample(view, rng)  # what the table saw stays in the view (``in_hand``, ``held``)
 
     def undoable(self, before: dict, action: Action, after: dict) -> bool:
         """A mark of the received candy, until the turn moves on (then cards are drawn); never a
