@@ -441,3 +441,58 @@ def test_the_thinking_level_starts_from_the_racers_choice_with_two_players_and_h
                 assert first == play_style(style, view, legal, state.ply)
                 differs += first != play_style(other, view, legal, state.ply)
     assert differs, "the racer and Hard never disagreed: the test cannot tell them apart"
+
+
+def test_finish_chance_is_the_chance_of_drawing_every_missing_value_before_a_repeat():
+    """One value to find with 2 copies among 10 cards, 4 of them harmless: the first card that
+    is not harmless must be one of the 2 (2 / 6). Two values: either order, before any of the
+    ending cards, which include the other copies of a value once it is up."""
+    from collections import Counter
+
+    from sweets.bots.sweeet.plan import finish_chance
+
+    pool = Counter({"8": 2, "3": 4, "honey": 3, "brave": 1})
+    assert finish_chance({8}, set(), pool) == pytest.approx(2 / 6)
+    assert finish_chance({8}, {8}, pool) == 1.0  # its place is public: turned up risk-free
+    assert finish_chance({1, 8}, {1}, pool) == pytest.approx(2 / 6)  # the 1 is not in the pool
+    assert finish_chance({1, 8}, set(), pool) == 0.0  # no 1 left behind unknown cells
+    pool = Counter({"1": 1, "8": 2, "3": 4})
+    a, b, bad = 1, 2, 4
+    both = a / (a + b + bad) * b / (b + bad) + b / (a + b + bad) * a / (a + bad + b - 1)
+    assert finish_chance({1, 8}, set(), pool) == pytest.approx(both)
+
+
+def _late_race_view(eights: list[str], my_peeks=()) -> dict:
+    """Seat 0 holds 5-7 and has turned up a 4; seat 1 holds 2-7 and lacks 1 and 8."""
+    runs = [[{"value": 5, "card": "start"}, {"value": 6, "card": "number"}, {"value": 7, "card": "number"}],
+            [{"value": 6, "card": "start"}, *({"value": v, "card": "number"} for v in (2, 3, 4, 5, 7))]]
+    reveals = [[5, 1, cell, "8"] for cell in eights]
+    return make_view(runs=runs, reveals=reveals, my_peeks=my_peeks, revealed=[("a1", "4")], phase="choose")
+
+
+def test_the_racer_values_taking_the_only_public_copy_of_a_value_the_other_seat_lacks():
+    """Taking the 8 everybody saw hides the 8 from seat 1 again when it was the only one it knew
+    of (it must then find 1 and 8, not just the 1): that stop is worth more than the same stop
+    with a second public 8 left for seat 1."""
+    from sweets.bots.sweeet.plan import RacePlanner
+
+    weights = Weights(race=True)
+    only = RacePlanner(read_table(_late_race_view(["h6"])), weights, 3)
+    two = RacePlanner(read_table(_late_race_view(["h6", "g6"])), weights, 3)
+    assert only.collect_plan(*only.root[:2])[1] == two.collect_plan(*two.root[:2])[1] == [4, 8]
+    assert only.now_value() > two.now_value() + 0.1 * weights.win
+
+
+def test_the_racer_turns_up_the_public_copy_of_a_value_it_takes():
+    """A private copy (its own peek at e5) and a public one (h6) of the 8 it takes: the racer
+    turns up the public one, which may hide the value from the others; Hard keeps its order."""
+    from sweets.bots.sweeet.players import RACER, STYLES, Moves, useful_remembered
+    from sweets.bots.sweeet.plan import RacePlanner
+
+    view = _late_race_view(["h6"], my_peeks=[[4, "e5", "8"]])
+    table = read_table(view)
+    moves = Moves.read([*all_flips(view), "stop", "stop a1"])
+    racer = RacePlanner(table, RACER.weights, 3)
+    hard = TurnPlanner(table, STYLES["hard"].weights, 3)
+    assert [cell_name(c) for c in useful_remembered(table, racer, moves)] == ["h6"]
+    assert [cell_name(c) for c in useful_remembered(table, hard, moves)] == ["e5"]

@@ -20,7 +20,11 @@ Values are in "run cards": one card added to the run is worth 1; winning is wort
 
 from __future__ import annotations
 
+import math
+from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass, field
+from functools import cache, lru_cache
 
 from sweets.bots.sweeet.knowledge import BONUSES, CARD_TYPES, HONEY, Table
 
@@ -295,31 +299,124 @@ AFTER = {
 BONUS_SHARE = 0.1
 
 
+# Two players: the race table alone misses how near each seat is to winning on its very next
+# turn, which hangs on more than the counts (how many copies of the values it must find are
+# left, how many cards would end its turn). So the chance is a logistic blend of the table and
+# each seat's chance of finishing its run in one turn from what everybody saw
+# (``finish_chance``), fitted over the turns of 3000 games of Hard against Hard (deals
+# 30000-32999): log-odds = RACE_FIT[0] * logit(table) + RACE_FIT[1] * (the next seat's chance)
+# + RACE_FIT[2] * (this seat's chance) + RACE_FIT[3], for the next seat winning. See docs/bots.md.
+RACE_FIT = (0.7, 2.51, -2.16, 0.1)
+# Finishing chances are worked out only for seats with at most this many values to find: more
+# is a long shot in one turn, and the work doubles with each.
+FINISH_MAX = 3
+
+
+@lru_cache(maxsize=65536)
+def _finish(to_find: tuple[int, ...], safe: int, total: int) -> float:
+    """Chance that unknown cards turned up one by one show every value of ``to_find`` (copies
+    left of each) before any card that ends the turn, ``safe`` of the ``total`` cards neither."""
+    full = (1 << len(to_find)) - 1
+
+    @cache
+    def chance(found: int, passed: int) -> float:
+        if found == full:
+            return 1.0
+        left = total - found.bit_count() - passed
+        p = 0.0
+        for i, copies in enumerate(to_find):
+            if not found >> i & 1:
+                p += copies / left * chance(found | 1 << i, passed)
+        if safe > passed:
+            p += (safe - passed) / left * chance(found, passed + 1)
+        return p
+
+    return chance(0, 0)
+
+
+def finish_chance(missing: frozenset[int] | set[int], public: set[int], pool: Counter[str]) -> float:
+    """A seat's chance of completing its run in one turn by turning up unknown cards (``pool``:
+    the cards behind them as everybody knows it) until it has seen every value it lacks that is
+    nowhere public, then the public ones. A Bonus or Honey card, or the first copy of a value it
+    lacks but knows a place of, cannot end the turn (a second such copy can, which this
+    ignores); a value in its run or turned up twice does."""
+    to_find = tuple(pool[str(v)] for v in sorted(missing) if v not in public)
+    if not to_find:
+        return 1.0
+    if len(to_find) > FINISH_MAX or not all(to_find):
+        return 0.0
+    safe = sum(pool[b] for b in BONUSES) + pool[HONEY]
+    safe += sum(1 for v in missing if v in public and pool[str(v)])
+    total = sum(pool.values())
+    return _finish(to_find, safe, total)
+
+
 class RacePlanner(TurnPlanner):
     """A planner that values the end of a turn by the chance of winning the race (``RACE``)
     rather than by cards gained: every card turned up and left face down tells the others where
-    it lies, which is what brings a seat within reach of a win."""
+    it lies, which is what brings a seat within reach of a win; and a stop that takes the only
+    card of a value everybody knew the place of hides that value from them again."""
 
     def __init__(self, table: Table, weights: Weights, depth: int) -> None:
         super().__init__(table, weights, depth)
         numbers = {cell: int(card) for cell, card in table.known.items()
                    if card not in BONUSES and card != HONEY}
-        self.public_values = frozenset(v for cell, v in numbers.items() if cell in table.public)
+        self.public_counts = Counter(v for cell, v in numbers.items() if cell in table.public)
         self.private_values = frozenset(v for cell, v in numbers.items() if cell not in table.public)
         self.missing = frozenset(v for v in range(1, 9) if v not in table.run_values)
         self.others_missing = [frozenset(v for v in range(1, 9) if v not in run) for run in table.others_runs]
+        # The cards behind the cells nobody but this seat may know: its unknown pool and the
+        # cards it alone remembers.
+        self.public_pool = Counter({card: k for card, k in table.pool.items() if k})
+        for cell, card in table.known.items():
+            if cell not in table.public:
+                self.public_pool[card] += 1
 
-    def race_value(self, missing: frozenset[int] | set[int], public: frozenset[int] | set[int],
+    def after_turn(self, nums: frozenset[int], bons: frozenset[str], honey: int,
+                   taken: Collection[int]) -> tuple[set[int], Counter[str]]:
+        """What everybody knows once the turn ends with ``taken`` collected: the values with a
+        public place, and the cards behind the other cells. Cards the search drew (beyond the
+        ones up at the root) are no longer behind unknown cells; a remembered card taken leaves
+        the grid, a public copy first (``players.useful_remembered`` turns that one up)."""
+        counts = Counter(self.public_counts)
+        pool = Counter(self.public_pool)
+        root_nums, root_bons, root_honey, _ = self.root
+        for v in nums - root_nums:
+            pool[str(v)] -= 1
+        for b in bons - root_bons:
+            pool[b] -= 1
+        pool[HONEY] -= honey - root_honey
+        for v in taken:
+            if v in nums:
+                continue
+            if counts[v]:
+                counts[v] -= 1
+            else:
+                pool[str(v)] -= 1
+        for v in nums:
+            if v not in taken:
+                counts[v] += 1
+        return {v for v, k in counts.items() if k}, pool
+
+    def race_value(self, missing: frozenset[int] | set[int], public: set[int], pool: Counter[str],
                    bonuses: frozenset[str] | set[str], honey: int) -> float:
         """``honey``: Honey cards turned up this turn, now where everybody saw them."""
         if not missing:
             return self.w.win
         mine = sum(1 for v in missing if v not in public and v not in self.private_values)
         theirs = min((sum(1 for v in m if v not in public) for m in self.others_missing), default=7)
-        if self.t.public_honey + honey >= min(self.t.others_honey_needed, default=9):
+        honey_lost = self.t.public_honey + honey >= min(self.t.others_honey_needed, default=9)
+        if honey_lost:
             theirs = 0  # the next seat turns those Honey cards up first and wins
         seats = len(self.others_missing) + 1
-        chance = 1.0 - RACE[theirs][mine] if seats == 2 else AFTER[min(seats, 4)][mine][theirs]
+        if seats == 2:
+            table = min(max(RACE[theirs][mine], 0.005), 0.995)
+            next_seat = 1.0 if honey_lost else finish_chance(self.others_missing[0], public, pool)
+            z = (RACE_FIT[0] * math.log(table / (1 - table)) + RACE_FIT[1] * next_seat
+                 + RACE_FIT[2] * finish_chance(missing, public, pool) + RACE_FIT[3])
+            chance = 1.0 - 1.0 / (1.0 + math.exp(-z))
+        else:
+            chance = AFTER[min(seats, 4)][mine][theirs]
         value = self.w.win * chance
         for b in bonuses:
             if b != "lucky" and b not in self.t.bonuses:
@@ -330,17 +427,20 @@ class RacePlanner(TurnPlanner):
         _, taken, lucky_value = self.collect_plan(nums, bons)
         missing = self.missing - set(taken) - {lucky_value}
         others = (set(bons) | self.known_bonus) - {"lucky"}
-        return self.race_value(missing, self.public_values | (nums - set(taken)), others, honey)
+        public, pool = self.after_turn(nums, bons, honey, taken)
+        return self.race_value(missing, public, pool, others, honey)
 
     def fail_value(self, nums: frozenset[int], bons: frozenset[str], repeated: int, honey: int = 0) -> float:
         """After a repeat every card turned up lies where everybody saw it; Brave takes one."""
-        public = self.public_values | nums | {repeated}
-        best = self.race_value(self.missing, public, frozenset(), honey)
+        seen = nums | {repeated}
+        public, pool = self.after_turn(seen, bons, honey, ())
+        best = self.race_value(self.missing, public, pool, frozenset(), honey)
         if self.brave:
-            for v in set(nums) | {repeated}:
+            for v in seen:
                 if v in (self.lo - 1, self.hi + 1):
-                    best = max(best, self.race_value(self.missing - {v}, public - {v}, frozenset(), honey))
+                    kept, _ = self.after_turn(seen, bons, honey, (v,))
+                    best = max(best, self.race_value(self.missing - {v}, kept, pool, frozenset(), honey))
             for b in bons:
                 if b != "lucky":
-                    best = max(best, self.race_value(self.missing, public, frozenset({b}), honey))
+                    best = max(best, self.race_value(self.missing, public, pool, frozenset({b}), honey))
         return best

@@ -88,7 +88,12 @@ def useful_remembered(table: Table, planner: TurnPlanner, moves: Moves) -> list[
     _, taken, lucky_value = planner.collect_plan(nums, bons)
     wanted_values = {v for v in taken if v not in nums}
     cells = []
-    for cell, card in sorted(table.known.items()):
+    known = sorted(table.known.items())
+    if planner.w.race:
+        # A copy everybody knows the place of first: taking it may hide that value from the
+        # others again, while a copy only this seat knows of tells them nothing.
+        known.sort(key=lambda item: item[0] not in table.public)
+    for cell, card in known:
         if cell not in moves.flips:
             continue
         if card in BONUSES:
