@@ -486,8 +486,8 @@ def test_the_racer_values_taking_the_only_public_copy_of_a_value_the_other_seat_
 def test_the_racer_turns_up_the_public_copy_of_a_value_it_takes():
     """A private copy (its own peek at e5) and a public one (h6) of the 8 it takes: the racer
     turns up the public one, which may hide the value from the others; Hard keeps its order."""
-    from sweets.bots.sweeet.players import RACER, STYLES, Moves, useful_remembered
     from sweets.bots.sweeet.plan import RacePlanner
+    from sweets.bots.sweeet.players import RACER, STYLES, Moves, useful_remembered
 
     view = _late_race_view(["h6"], my_peeks=[[4, "e5", "8"]])
     table = read_table(view)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
@@ -310,6 +310,7 @@ RACE_FIT = (0.7, 2.51, -2.16, 0.1)
 # Finishing chances are worked out only for seats with at most this many values to find: more
 # is a long shot in one turn, and the work doubles with each.
 FINISH_MAX = 3
+SAFE_CARDS = (*BONUSES, HONEY)
 
 
 @lru_cache(maxsize=65536)
@@ -334,21 +335,25 @@ def _finish(to_find: tuple[int, ...], safe: int, total: int) -> float:
     return chance(0, 0)
 
 
-def finish_chance(missing: frozenset[int] | set[int], public: set[int], pool: Counter[str]) -> float:
+def finish_chance(missing: frozenset[int] | set[int], public: set[int], pool: Mapping[str, int],
+                  unseen: list[int] | None = None) -> float:
     """A seat's chance of completing its run in one turn by turning up unknown cards (``pool``:
     the cards behind them as everybody knows it) until it has seen every value it lacks that is
-    nowhere public, then the public ones. A Bonus or Honey card, or the first copy of a value it
-    lacks but knows a place of, cannot end the turn (a second such copy can, which this
-    ignores); a value in its run or turned up twice does."""
-    to_find = tuple(pool[str(v)] for v in sorted(missing) if v not in public)
-    if not to_find:
-        return 1.0
-    if len(to_find) > FINISH_MAX or not all(to_find):
+    nowhere public (``unseen``, if the caller has them), then the public ones. A Bonus or Honey
+    card, or the first copy of a value it lacks but knows a place of, cannot end the turn (a
+    second such copy can, which this ignores); a value in its run or turned up twice does."""
+    if unseen is None:
+        unseen = [v for v in missing if v not in public]
+    if len(unseen) > FINISH_MAX:
         return 0.0
-    safe = sum(pool[b] for b in BONUSES) + pool[HONEY]
-    safe += sum(1 for v in missing if v in public and pool[str(v)])
-    total = sum(pool.values())
-    return _finish(to_find, safe, total)
+    if not unseen:
+        return 1.0
+    to_find = tuple(sorted(pool.get(str(v), 0) for v in unseen))
+    if not to_find[0]:
+        return 0.0
+    safe = sum(pool.get(card, 0) for card in SAFE_CARDS)
+    safe += sum(1 for v in missing if v in public and pool.get(str(v), 0))
+    return _finish(to_find, safe, sum(pool.values()))
 
 
 class RacePlanner(TurnPlanner):
@@ -361,62 +366,64 @@ class RacePlanner(TurnPlanner):
         super().__init__(table, weights, depth)
         numbers = {cell: int(card) for cell, card in table.known.items()
                    if card not in BONUSES and card != HONEY}
-        self.public_counts = Counter(v for cell, v in numbers.items() if cell in table.public)
+        self.public_counts = Counter(v for cell, v in numbers.items() if cell in table.public)  # all > 0
         self.private_values = frozenset(v for cell, v in numbers.items() if cell not in table.public)
         self.missing = frozenset(v for v in range(1, 9) if v not in table.run_values)
         self.others_missing = [frozenset(v for v in range(1, 9) if v not in run) for run in table.others_runs]
         # The cards behind the cells nobody but this seat may know: its unknown pool and the
         # cards it alone remembers.
-        self.public_pool = Counter({card: k for card, k in table.pool.items() if k})
+        self.public_pool = dict(table.pool)
         for cell, card in table.known.items():
             if cell not in table.public:
-                self.public_pool[card] += 1
+                self.public_pool[card] = self.public_pool.get(card, 0) + 1
 
     def after_turn(self, nums: frozenset[int], bons: frozenset[str], honey: int,
-                   taken: Collection[int]) -> tuple[set[int], Counter[str]]:
+                   taken: Collection[int]) -> tuple[set[int], dict[str, int]]:
         """What everybody knows once the turn ends with ``taken`` collected: the values with a
         public place, and the cards behind the other cells. Cards the search drew (beyond the
         ones up at the root) are no longer behind unknown cells; a remembered card taken leaves
         the grid, a public copy first (``players.useful_remembered`` turns that one up)."""
-        counts = Counter(self.public_counts)
-        pool = Counter(self.public_pool)
+        public = set(self.public_counts)
+        pool = dict(self.public_pool)  # plain dicts: this runs at every end of turn searched
         root_nums, root_bons, root_honey, _ = self.root
         for v in nums - root_nums:
             pool[str(v)] -= 1
         for b in bons - root_bons:
             pool[b] -= 1
-        pool[HONEY] -= honey - root_honey
+        if honey > root_honey:
+            pool[HONEY] -= honey - root_honey
         for v in taken:
             if v in nums:
                 continue
-            if counts[v]:
-                counts[v] -= 1
+            if v in public:
+                if self.public_counts[v] == 1:
+                    public.discard(v)
             else:
                 pool[str(v)] -= 1
-        for v in nums:
-            if v not in taken:
-                counts[v] += 1
-        return {v for v, k in counts.items() if k}, pool
+        public.update(v for v in nums if v not in taken)
+        return public, pool
 
-    def race_value(self, missing: frozenset[int] | set[int], public: set[int], pool: Counter[str],
+    def race_value(self, missing: frozenset[int] | set[int], public: set[int], pool: Mapping[str, int],
                    bonuses: frozenset[str] | set[str], honey: int) -> float:
         """``honey``: Honey cards turned up this turn, now where everybody saw them."""
         if not missing:
             return self.w.win
-        mine = sum(1 for v in missing if v not in public and v not in self.private_values)
-        theirs = min((sum(1 for v in m if v not in public) for m in self.others_missing), default=7)
+        unseen = [v for v in missing if v not in public]
+        mine = sum(1 for v in unseen if v not in self.private_values)
         honey_lost = self.t.public_honey + honey >= min(self.t.others_honey_needed, default=9)
-        if honey_lost:
-            theirs = 0  # the next seat turns those Honey cards up first and wins
-        seats = len(self.others_missing) + 1
-        if seats == 2:
+        if len(self.others_missing) == 1:
+            others_missing = self.others_missing[0]
+            others_unseen = [v for v in others_missing if v not in public]
+            theirs = 0 if honey_lost else len(others_unseen)  # Honey: the next seat wins first
             table = min(max(RACE[theirs][mine], 0.005), 0.995)
-            next_seat = 1.0 if honey_lost else finish_chance(self.others_missing[0], public, pool)
+            next_seat = 1.0 if honey_lost else finish_chance(others_missing, public, pool, others_unseen)
             z = (RACE_FIT[0] * math.log(table / (1 - table)) + RACE_FIT[1] * next_seat
-                 + RACE_FIT[2] * finish_chance(missing, public, pool) + RACE_FIT[3])
+                 + RACE_FIT[2] * finish_chance(missing, public, pool, unseen) + RACE_FIT[3])
             chance = 1.0 - 1.0 / (1.0 + math.exp(-z))
         else:
-            chance = AFTER[min(seats, 4)][mine][theirs]
+            fewest = min(sum(1 for v in m if v not in public) for m in self.others_missing)
+            theirs = 0 if honey_lost else fewest
+            chance = AFTER[min(len(self.others_missing) + 1, 4)][mine][theirs]
         value = self.w.win * chance
         for b in bonuses:
             if b != "lucky" and b not in self.t.bonuses:
