@@ -7,6 +7,8 @@ import time
 
 CASES = [("sweeet", 2), ("sweeet", 5), ("sweet_holic", 2), ("sweet_holic", 4), ("sweets_stack", 2),
          ("sweets_stack", 4)]
+# The deals ``move_times`` plays whole (one by default; more for a closer look at the slowest).
+DEALS: list[int] | range = [1]
 
 
 def hard_move_times(max_plies: int = 400) -> dict:
@@ -67,6 +69,7 @@ def mastersweets_expert_times(max_plies: int = 150) -> dict:
             legal = [str(a) for a in state.legal_actions()]
             start = time.perf_counter()
             search = Search("mastersweets", state.view(state.to_move), legal, state.ply)
+            slices.append(time.perf_counter() - start)  # setting up is a slice of its own
             while not search.done:
                 begun = time.perf_counter()
                 search.step(1)
@@ -91,27 +94,28 @@ def move_times(level: str, max_plies: int = 400) -> dict:
     out = {}
     for game_id, players in CASES:
         game = games.get(game_id)
-        state = game.new(players, 1)
         times, slices = [], [0.0]
-        memories: list[dict | None] = [None] * players  # what each seat saw, as the page keeps it
-        while not state.is_over and state.ply < max_plies:
-            legal = [str(a) for a in state.legal_actions()]
-            view = state.view(state.to_move)
-            start = time.perf_counter()
-            if level == "expert":
-                memories[state.to_move] = memory = bots.remember(game_id, memories[state.to_move], view)
-                search = Search(game_id, view, legal, state.ply, memory)
-                # setting up (the game's first choice, ``prior``) is a slice of its own
-                slices.append(time.perf_counter() - start)
-                while not search.done:
-                    begun = time.perf_counter()
-                    search.step(1)
-                    slices.append(time.perf_counter() - begun)
-                text = search.best()
-            else:
-                text = bots.choose(game_id, level, view, legal, state.ply)
-            times.append(time.perf_counter() - start)
-            state = state.apply(text)
+        for deal in DEALS:
+            state = game.new(players, deal)
+            memories: list[dict | None] = [None] * players  # what each seat saw, as the page keeps it
+            while not state.is_over and state.ply < max_plies:
+                legal = [str(a) for a in state.legal_actions()]
+                view = state.view(state.to_move)
+                start = time.perf_counter()
+                if level == "expert":
+                    memories[state.to_move] = memory = bots.remember(game_id, memories[state.to_move], view)
+                    search = Search(game_id, view, legal, state.ply, memory)
+                    # setting up (the game's first choice, ``prior``) is a slice of its own
+                    slices.append(time.perf_counter() - start)
+                    while not search.done:
+                        begun = time.perf_counter()
+                        search.step(1)
+                        slices.append(time.perf_counter() - begun)
+                    text = search.best()
+                else:
+                    text = bots.choose(game_id, level, view, legal, state.ply)
+                times.append(time.perf_counter() - start)
+                state = state.apply(text)
         times.sort()
         out[f"{game_id}/{players}p"] = {
             "decisions": len(times),

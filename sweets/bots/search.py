@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from sweets import games
@@ -90,12 +90,24 @@ class Search:
         self.memory = memory
         self.seat = view["seat"]
         self.rng: random.Random = seeded(seed, view.get("ply", 0), self.seat)
-        legal = [str(a) for a in legal]
-        self.candidates: list[str] = list(self.playout.candidates(view, legal, self.rng)) or legal
+        self.iterations = 0
+        self._setup: Iterator[None] | None = self._prepare([str(a) for a in legal], seed, iterations)
+        if not hasattr(self.playout, "prior_steps"):
+            self._finish_setup()  # a first choice made in one go: nothing to slice
+
+    def _prepare(self, legal: list[str], seed: int, iterations: int | None) -> Iterator[None]:
+        """Sets the search up; a game whose first choice takes several judgements of its Hard
+        player (``prior_steps``) yields between them, one slice of the page's thinking each."""
+        view = self.view
+        candidates: list[str] = list(self.playout.candidates(view, legal, self.rng)) or legal
         # The game's own heuristic player (Hard) names its choice first and may set aside the
         # candidates it rates far worse; the search overrules it when another candidate does
         # better by ``confidence`` standard errors (``best``; 0: Hard's choice only breaks ties).
-        self.candidates = self.playout.prior(view, legal, self.candidates, seed) or self.candidates
+        if hasattr(self.playout, "prior_steps"):
+            ranked = yield from self.playout.prior_steps(view, legal, candidates, seed)
+        else:
+            ranked = self.playout.prior(view, legal, candidates, seed)
+        self.candidates: list[str] = ranked or candidates
         self.confidence: float = getattr(self.playout, "confidence", 0.0)
         k = len(self.candidates)
         wanted = self.playout.iterations(view, k) if iterations is None else iterations
@@ -112,13 +124,31 @@ class Search:
         self.gains = [0.0] * len(self.candidates)
         self.squares = [0.0] * len(self.candidates)
         self.first = 0.0
-        self.iterations = 0
         self.world: dict = {}
         self.luck = 0
 
+    def _setup_step(self) -> None:
+        assert self._setup is not None
+        try:
+            next(self._setup)
+        except StopIteration:
+            self._setup = None
+
+    def _finish_setup(self) -> None:
+        while self._setup is not None:
+            self._setup_step()
+
+    def __getattr__(self, name: str) -> Any:
+        # Only for what the set-up has not made yet (``candidates``, ``budget``...): reading it
+        # finishes the set-up at once, as the search did before it came in slices.
+        if name.startswith("__") or self.__dict__.get("_setup") is None:
+            raise AttributeError(name)
+        self._finish_setup()
+        return getattr(self, name)
+
     @property
     def done(self) -> bool:
-        return self.iterations >= self.budget
+        return self._setup is None and self.iterations >= self.budget
 
     def step(self, iterations: int = 1) -> bool:
         """Runs up to ``iterations`` more playouts; True once the budget is spent.
@@ -128,6 +158,9 @@ class Search:
         numbers), so comparing their means needs far fewer playouts than independent draws.
         """
         for _ in range(iterations):
+            if self._setup is not None:
+                self._setup_step()  # a piece of the set-up counts as one iteration's slice
+                continue
             if self.done:
                 break
             i = self.active[self.slot]
@@ -206,5 +239,5 @@ def choose(game_id: str, view: Mapping[str, Any], legal: list[str], seed: int, m
            iterations: int | None = None) -> str:
     """The whole search at once: what ``sweets.bots.choose`` runs for the thinking level."""
     search = Search(game_id, view, legal, seed, memory, iterations)
-    search.step(search.budget)
+    search.step(search.budget)  # reading the budget finishes the set-up
     return search.best()
