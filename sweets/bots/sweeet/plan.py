@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Generator, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
@@ -199,9 +199,13 @@ class TurnPlanner:
 
     def flip_value(self, state: tuple, pool: tuple[int, ...], flips_left: int) -> float:
         """Expected value of turning up one unknown card and then playing on well."""
+        return sum(self.draw_values(state, pool, flips_left))
+
+    def draw_values(self, state: tuple, pool: tuple[int, ...], flips_left: int) -> Iterator[float]:
+        """``flip_value`` card type by card type: each one's chance times what follows it (a
+        page may stop between two; see ``push_steps``)."""
         nums, bons, honey, honey_only = state
         total = sum(pool)
-        expected = 0.0
         for k, card in enumerate(CARD_TYPES):
             count = pool[k]
             if not count:
@@ -215,11 +219,10 @@ class TurnPlanner:
             else:
                 v = int(card)
                 if v in nums or v in self.bad_run:
-                    expected += p * self.fail_value(nums, bons, v, honey)
+                    yield p * self.fail_value(nums, bons, v, honey)
                     continue
                 nxt = (nums | {v}, bons, honey, False)
-            expected += p * self.best(nxt, rest, flips_left - 1)
-        return expected
+            yield p * self.best(nxt, rest, flips_left - 1)
 
     # ----- entry points for the root of the turn -----
 
@@ -233,6 +236,17 @@ class TurnPlanner:
         if not sum(self.root_pool):
             return float("-inf")
         return self.flip_value(self.root, self.root_pool, self.depth)
+
+    def push_steps(self) -> Generator[None, None, float]:
+        """``push_value`` in pieces, one card type of the first draw each (``yield`` between
+        them): the whole search took up to 25 ms in CPython, a long task in the page."""
+        if not sum(self.root_pool):
+            return float("-inf")
+        total = 0.0
+        for value in self.draw_values(self.root, self.root_pool, self.depth):
+            total += value
+            yield
+        return total
 
     def safe_to_flip(self, card: str) -> bool:
         """Whether turning up ``card`` now cannot end the turn."""

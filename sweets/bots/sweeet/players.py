@@ -13,7 +13,7 @@ legal actions' notations. They differ in two things:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 
 from sweets.bots.seat import own_seat
@@ -152,6 +152,16 @@ def recall_for(style: Style, view: SweeetView) -> Callable[[int, int], bool]:
 
 def play(style: Style, view: SweeetView, legal: list[str], seed: int) -> str:
     """One decision of a player of ``style``."""
+    steps = play_steps(style, view, legal, seed)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def play_steps(style: Style, view: SweeetView, legal: list[str], seed: int) -> Generator[None, None, str]:
+    """``play`` in pieces (``yield`` between them), for a page that must answer in between."""
     moves = Moves.read(legal)
     turn = view["turn"]
     if turn is None:
@@ -181,7 +191,7 @@ def play(style: Style, view: SweeetView, legal: list[str], seed: int) -> str:
         return naive_turn(table, planner, moves, phase, dice, view)
 
     unknown = [c for c in table.unknown if c in moves.flips]
-    if unknown and planner.push_value() > planner.now_value():
+    if unknown and (yield from planner.push_steps()) > planner.now_value():
         return moves.flips[dice.choice(unknown)]
     return finish_turn(table, planner, moves, phase, unknown, dice)
 

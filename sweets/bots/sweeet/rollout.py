@@ -15,8 +15,9 @@ would cost ten times as much for little more signal.
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 
-from sweets.bots.sweeet.players import RACER, STYLES, play
+from sweets.bots.sweeet.players import RACER, STYLES, play_steps
 from sweets.engine import Rng
 from sweets.games.sweeet.actions import FLIPS, Stop
 from sweets.games.sweeet.cards import GONE, NUMBER_CODES, cell_index
@@ -159,11 +160,13 @@ class Playout:
                 out.append(rng.choice(group))
         return [text for text in out if not _dominated(text, out)]
 
-    def prior(self, view: SweeetView, legal: list[str], candidates: list[str], seed: int) -> list[str]:
+    def prior_steps(self, view: SweeetView, legal: list[str], candidates: list[str],
+                    seed: int) -> Generator[None, None, list[str]]:
         """The racer's choice first (``players.RACER``: Hard valuing the race), Hard's with more
-        than ``RACER_PLAYERS`` players, then the others."""
+        than ``RACER_PLAYERS`` players, then the others. Worked out in slices (``play_steps``):
+        the racer's search at once took up to 60 ms in Pyodide."""
         first = RACER if len(view["players"]) <= RACER_PLAYERS else STYLES["hard"]
-        choice = play(first, view, legal, seed)
+        choice = yield from play_steps(first, view, legal, seed)
         if choice not in candidates:
             # an unknown cell other than the one standing for them all: the same move
             unknown = [c for c in candidates if _kind(c, view) == _kind(choice, view)]
