@@ -146,6 +146,36 @@ def test_result_says_how_it_ended_and_shows_george():
     assert "George" in page and str(view["george"]["points"]) in page
 
 
+def finished(mode: str, n: int, seed: int):
+    rnd = random.Random(seed)
+    state = GAME.new(n, seed, {"mode": mode})
+    while not state.is_over:
+        state = state.apply(rnd.choice(state.legal_actions()))
+    return state
+
+
+def test_clash_result_tells_who_outlasted_whom_not_points():
+    state = finished("clash", 3, 2)
+    view = state.view(0)
+    page = R.result(view, {})
+    winner = view["players"][state.winners()[0]]
+    assert f"{winner} wins: the last cookbook" in page and "point" not in page
+    # the winner first, then the players who left, the latest first
+    names = re.findall(r"<li><b>([^<]+)</b> — ([^<]+)</li>", page)
+    assert [n for n, _ in names] == [winner] + [view["players"][s] for s in view["left"][::-1]]
+    assert names[-1][1] == "left the game first"
+
+
+def test_scores_read_as_whole_numbers_and_a_team_scores_once():
+    core = R.result(finished("core", 2, 3).view(0), {})
+    assert re.search(r"— \d+<", core) and not re.search(r"\d\.0\b", re.sub(r"<svg.*?</svg>", "", core))
+    state = finished("workshop", 3, 3)
+    view = state.view(0)
+    page = R.result(view, {})
+    team = f"{view['players'][0]}, {view['players'][1]} and {view['players'][2]}"
+    assert page.count("<li>") == 1 and re.search(rf"<b>{team}</b> — \d+ points?<", page)
+
+
 def test_rules_page_lists_every_decision():
     from sweets.games.mastersweets import DECISIONS
     page = R.rules()

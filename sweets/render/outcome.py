@@ -9,7 +9,7 @@ from __future__ import annotations
 from sweets.engine import EngineView, Opponent
 
 
-def _points(score: float) -> str:
+def points_words(score: float) -> str:
     value = int(score) if float(score).is_integer() else score
     return f"{value} point{'s' * (value != 1)}"
 
@@ -26,13 +26,13 @@ def headline(view: EngineView) -> str:
     winners = outcome["winners"] if outcome else []
     kind = outcome["kind"] if outcome else "ranked"
     if kind == "team":
-        points = f" with {_points(scores[0])}" if scores else ""
+        points = f" with {points_words(scores[0])}" if scores else ""
         return f"The team won together{points}!" if winners else f"The team lost{points}: try again together."
     if kind == "solo":
         unnamed: Opponent = {"name": "The opponent", "score": 0}
         opponent = (outcome.get("opponent") if outcome else None) or unnamed
         mine = scores[0] if scores else 0
-        tally = f"{_points(mine).split()[0]} to {_points(opponent['score']).split()[0]}"
+        tally = f"{points_words(mine).split()[0]} to {points_words(opponent['score']).split()[0]}"
         if winners:
             return f"{players[0] if players else 'You'} beat {opponent['name']}, {tally}!"
         return f"{opponent['name']} wins, {tally}." if mine < opponent["score"] else (
@@ -40,7 +40,7 @@ def headline(view: EngineView) -> str:
     names = [players[w] for w in winners if w < len(players)]
     if not names:
         return "The game is over."
-    best = _points(scores[winners[0]]) if scores else ""
+    best = points_words(scores[winners[0]]) if scores else ""
     if len(names) == 1:
         return f"{names[0]} wins with {best}!"
     return f"{_names(names)} share the win with {best} each!"

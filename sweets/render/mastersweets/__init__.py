@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
-from sweets.games.mastersweets.view import Card, MasterSweetsView
+from sweets.games.mastersweets.view import Card, ClashView, MasterSweetsView
 from sweets.render.html import attrs, button, esc, possessive
 from sweets.render.mastersweets import draw as D
-from sweets.render.outcome import headline
+from sweets.render.outcome import headline, points_words
 
 TITLE = "MasterSweets"
 BLURB = ("Cook the rows and columns of a shrinking cookbook; also alone against George, "
@@ -643,20 +643,56 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
             f'<aside class="side">{"".join(side)}</aside></div>')
 
 
-def result(view: MasterSweetsView, ctx: dict) -> str:
-    rows = []
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def _number(score: float) -> str:
+    return str(int(score)) if float(score).is_integer() else str(score)
+
+
+def clash_headline(view: ClashView) -> str:
+    """Clash has no points: the winner is the one whose cookbook outlasted the others'."""
     outcome = view.get("outcome")
-    score = outcome["scores"] if outcome else []
-    core = view if view["mode"] == "core" or view["mode"] == "solo" else None
-    for seat, name in enumerate(view["players"]):
-        pile = " ".join(_card_words(c) for c in core["completed"][seat]) if core else ""
-        pts = f" — {score[seat]}" if seat < len(score) else ""
-        rows.append(f'<li><b>{esc(name)}</b>{esc(pts)}<br><small>{esc(pile)}</small></li>')
-    george = core.get("george") if core else None
-    if george:
-        pile = " ".join(_card_words(c) for c in george["completed"])
-        rows.append(f'<li><b>George</b> — {george["points"]}<br><small>{esc(pile)}</small></li>')
-    return (f'<div class="result-layout ms"><h1 tabindex="-1" class="winner-title">{esc(headline(view))}</h1>'
+    names = [view["players"][w] for w in (outcome["winners"] if outcome else [])]
+    if len(names) != 1:
+        return "The game is over."
+    return f"{names[0]} wins: the last cookbook with a recipe left!"
+
+
+def clash_rows(view: ClashView) -> list[str]:
+    """Every seat, the winner first, then those who left the game, the latest first."""
+    left = view["left"]
+    order = [s for s in range(len(view["players"])) if s not in left] + left[::-1]
+    rows = []
+    for seat in order:
+        how = (f"left the game {ORDINALS[left.index(seat)]}" if seat in left
+               else "still cooking: the winner")
+        rows.append(f'<li><b>{esc(view["players"][seat])}</b> — {esc(how)}</li>')
+    return rows
+
+
+def result(view: MasterSweetsView, ctx: dict) -> str:
+    if view["mode"] == "clash":
+        title, rows = clash_headline(cast(ClashView, view)), clash_rows(cast(ClashView, view))
+    elif view["mode"] == "workshop":  # one score, the team's: not repeated for every seat
+        title = headline(view)
+        team = ", ".join(view["players"][:-1]) + " and " + view["players"][-1]
+        rows = [f'<li><b>{esc(team)}</b> — {esc(points_words(view["outcome"]["scores"][0]))}</li>'
+                if view.get("outcome") else ""]
+    else:
+        title, rows = headline(view), []
+        outcome = view.get("outcome")
+        score = outcome["scores"] if outcome else []
+        core = view if view["mode"] == "core" or view["mode"] == "solo" else None
+        for seat, name in enumerate(view["players"]):
+            pile = " ".join(_card_words(c) for c in core["completed"][seat]) if core else ""
+            pts = f" — {_number(score[seat])}" if seat < len(score) else ""
+            rows.append(f'<li><b>{esc(name)}</b>{esc(pts)}<br><small>{esc(pile)}</small></li>')
+        george = core.get("george") if core else None
+        if george:
+            pile = " ".join(_card_words(c) for c in george["completed"])
+            rows.append(f'<li><b>George</b> — {george["points"]}<br><small>{esc(pile)}</small></li>')
+    return (f'<div class="result-layout ms"><h1 tabindex="-1" class="winner-title">{esc(title)}</h1>'
             f'<ol class="players final">{"".join(rows)}</ol></div>')
 
 
