@@ -141,3 +141,20 @@ def test_the_drawn_cards_work_from_the_keyboard(page: Page):
     page.focus("#app svg.mcard[tabindex='0']")
     page.keyboard.press("Enter")
     page.wait_for_function(f"Number(document.getElementById('app').dataset.ply) > {ply}")
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (768, 1024)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_clash_cookbooks_grow_into_the_room_the_board_leaves(page: Page, size: tuple[int, int]):
+    """Drawn at their natural size, three Clash cookbooks used to leave half a tablet empty."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_app(page)
+    for name, players in (("clash2", 2), ("clash3", 3), ("clash4", 4)):
+        state = table_state("clash", players, (), 30)
+        open_save(page, "mastersweets", state, f"grow-{name}")
+        if page.get_attribute("#app", "data-screen") == "handoff":
+            press(page, "handoff:ready")
+        scale = page.eval_on_selector_all(
+            "#app .clashbook svg.book",
+            "els => els.map(e => e.getBoundingClientRect().width"
+            " / parseFloat(e.style.getPropertyValue('--w')))")
+        assert len(scale) == players and min(scale) >= 1.15, (name, size, scale)

@@ -639,8 +639,22 @@ def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
     return (f'<div class="table ms ms-{esc(mode)}">'
             f'<div class="bar"><p class="status" role="status" aria-live="polite">'
             f'{esc(status_line(view, legal, ctx))}</p><div class="controls">{controls}</div></div>'
-            f'<div class="board">{"".join(books)}</div>'
+            f'<div class="board{_clash_grid(view, len(books))}">{"".join(books)}</div>'
             f'<aside class="side">{"".join(side)}</aside></div>')
+
+
+# A Clash cookbook with more cards than this along one side keeps its natural size: in a grid
+# cell it would be drawn too small to read or press.
+GRID_SIDE = 6
+
+
+def _clash_grid(view: Any, books: int) -> str:
+    """The Clash board's classes: its cookbooks grow in a grid when none is laid out long."""
+    if view.get("mode") != "clash":
+        return ""
+    sides = [max(len(book["cells"]), max((len(row) for row in book["cells"]), default=0))
+             for book in view["books"]]
+    return f" grow books-{books}" if max(sides, default=0) <= GRID_SIDE else ""
 
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth")

@@ -134,7 +134,7 @@ def svg(width: float, height: float, body: str, *, label: str, cls: str, grid: b
     """A drawing at its natural size (``--w``/``--h`` let the style sheet keep it there or grow it)."""
     values = attrs(class_=cls, viewBox=f"0 0 {width:.0f} {height:.0f}", role="group", aria_label=label,
                    data_grid=grid or None, preserveAspectRatio="xMidYMin meet",
-                   style=f"--w:{width:.0f}px;--h:{height:.0f}px")
+                   style=f"--w:{width:.0f}px;--h:{height:.0f}px;--r:{width / height:.4f}")
     return f"<svg{values}>{body}</svg>"
 
 
