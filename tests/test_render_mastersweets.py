@@ -176,6 +176,41 @@ def test_scores_read_as_whole_numbers_and_a_team_scores_once():
     assert page.count("<li>") == 1 and re.search(rf"<b>{team}</b> — \d+ points?<", page)
 
 
+def test_clue_marks_say_what_all_the_clues_leave_a_card():
+    from sweets.render.mastersweets import draw as D
+    three = {"yes": True, "value": 3}
+    assert D.clue_summary([]) == []
+    assert D.clue_summary([three]) == ["= 3 pts"]  # nuts, fruits or cream: the value says it
+    assert D.clue_summary([{"yes": False, "value": 3}]) == ["1 or 5 pts"]
+    row = {"yes": True, "types": ["nuts", "milk", "cream"]}
+    assert D.clue_summary([three, row]) == ["= 3 pts", "nuts/cream"]
+    assert D.clue_summary([{"yes": True, "value": 1}, {"yes": False, "types": ["milk", "eggs"]}]) == [
+        "flour", "1 pt"]
+    assert D.clue_summary([{"yes": False, "types": ["milk", "eggs"]}]) == ["7 kinds"]
+    assert D.clue_summary([{"yes": True, "value": 5}, {"yes": False, "types": ["sugar"]}]) == [
+        "= 5 pts", "2 kinds"]  # "chocolate/butter" is too long to read under a card
+
+
+@pytest.mark.parametrize("n", [2, 3, 5])
+def test_clue_marks_never_rule_out_the_card_itself(n):
+    from sweets.render.mastersweets import draw as D
+    rnd = random.Random(n)
+    state = GAME.new(n, n, {"mode": "workshop"})
+    narrowed = 0
+    while not state.is_over:
+        view = state.view((state.to_move + 1) % n)  # a seat that sees the mover's cards
+        for item in view["hands"][state.to_move]:
+            card, lines = item["card"], D.clue_summary(item["clues"])
+            assert all(D._fits(card["type"], c) for c in item["clues"]), item
+            if len(lines) == 2 and lines[0][0] != "=" and " or " not in lines[0]:
+                assert lines == [card["type"], f"{card['points']} pt" + "s" * (card["points"] != 1)]
+            if lines and lines[0].startswith("= "):
+                assert lines[0] == f"= {card['points']} pt" + "s" * (card["points"] != 1)
+            narrowed += bool(lines)
+        state = state.apply(rnd.choice(state.legal_actions()))
+    assert narrowed  # the game gave clues to read
+
+
 def test_rules_page_lists_every_decision():
     from sweets.games.mastersweets import DECISIONS
     page = R.rules()

@@ -382,7 +382,7 @@ def _card_svg(card: dict | None, *, cls: str, label: str, action: str | None = N
         w = max(w, 84)
     lines = under or []
     h = D.CARD_H + 14 * len(lines)
-    more = [D.span(w / 2 + 2, D.CARD_H + 14 + 14 * i, line, "clue") for i, line in enumerate(lines)]
+    more = [D.span(w / 2 + 2, D.CARD_H + 14 + 14 * i, line, "clue", w - 4) for i, line in enumerate(lines)]
     if count > 1:
         more.insert(0, D.span(D.CARD_W + 12, D.CARD_H / 2 + 7, f"×{count}", "count"))
     if card is None:
@@ -557,12 +557,13 @@ def _workshop(view: dict, legal: list[str], pre: list[str], marks: bool = True) 
         cards = []
         for col, item in enumerate(hand):
             clues = [] if s == seat and not marks else item.get("clues") or []
-            said = D.clue_lines(clues)
+            summary = D.clue_summary(clues)
             words = _card_words(item["card"]) if item.get("card") else f"card {item['slot']}"
-            label = "; ".join([words] + [_clue_words(c) for c in clues])
-            # The two latest clues under the card; all of them in its spoken name.
+            known = ["clues say " + ", ".join(summary).replace("/", " or ")] if summary else []
+            label = "; ".join([words, *known] + [_clue_words(c) for c in clues])
+            # Under the card, what all its clues leave it; in its spoken name, each clue too.
             cards.append(_card_svg(item.get("card"), cls="wcard", label=label, col=col, slot=item["slot"],
-                                   under=said[-2:]))
+                                   under=summary))
         title = "Your hand (face down)" if s == seat else f"{possessive(name)} hand"
         cls = "whand turn" if view.get("to_move") == s else "whand"
         out.append(f'<section class="{cls}"><h2>{esc(title)}</h2>'

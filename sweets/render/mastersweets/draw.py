@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from sweets.games.mastersweets.data import INGREDIENTS, POINTS
 from sweets.render.html import attrs, esc
 
 CARD_W, CARD_H, GAP = 60, 48, 4  # 60 px: "chocolate" in 13 px bold, squeezed a little
@@ -159,6 +160,32 @@ def head_body(x: float, y: float, w: float, h: float, lines: list[str], cls: str
 
 def _value(points: int) -> str:
     return f"{points} pt" if points == 1 else f"{points} pts"
+
+
+def clue_summary(clues: list[dict]) -> list[str]:
+    """What a card can still be, by every clue its owner received (a card not pointed at by a
+    clue is not what the clue named: clues are full, rulebook "Sweets Workshop"), in at most two
+    short lines under it: its points when they are narrowed, then its kinds (named when one or
+    two, else counted; the clue log and the card's spoken name say the rest)."""
+    if not clues:
+        return []
+    possible = [t for t in INGREDIENTS if all(_fits(t, c) for c in clues)]
+    if not possible:  # clues never contradict; should they, show what was said
+        return clue_lines(clues)[-2:]
+    if len(possible) == 1:
+        return [possible[0], _value(POINTS[possible[0]])]
+    values = sorted({POINTS[t] for t in possible})
+    first = "= " + _value(values[0]) if len(values) == 1 else " or ".join(map(str, values)) + " pts"
+    if len(possible) == sum(1 for t in INGREDIENTS if POINTS[t] in values):
+        return [first] if len(values) < 3 else []
+    pair = "/".join(possible)
+    kinds = pair if len(possible) == 2 and len(pair) <= 12 else f"{len(possible)} kinds"
+    return [kinds] if len(values) == 3 else [first, kinds]
+
+
+def _fits(kind: str, clue: dict) -> bool:
+    named = POINTS[kind] == clue["value"] if "value" in clue else kind in (clue.get("types") or ())
+    return named == bool(clue.get("yes"))
 
 
 def clue_lines(clues: list[dict]) -> list[str]:
