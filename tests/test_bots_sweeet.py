@@ -424,18 +424,9 @@ def test_the_race_tables_are_ordered():
                 assert table[mine][theirs] >= table[mine][theirs - 1]
 
 
-def _drained(steps):
-    """The value a generator of slices ends with."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
-
-
 def test_the_thinking_level_starts_from_the_racers_choice_with_two_players_and_hards_with_more():
     from sweets.bots.sweeet import rollout
-    from sweets.bots.sweeet.players import RACER, STYLES
+    from sweets.bots.sweeet.players import RACER, STYLES, drained
     from sweets.bots.sweeet.players import play as play_style
 
     differs = 0
@@ -446,7 +437,7 @@ def test_the_thinking_level_starts_from_the_racers_choice_with_two_players_and_h
                 view = state.view(state.to_move)
                 legal = legal_texts(state)
                 candidates = rollout.PLAYOUT.candidates(view, legal, random.Random(seed))
-                first = _drained(rollout.PLAYOUT.prior_steps(view, legal, candidates, state.ply))[0]
+                first = drained(rollout.PLAYOUT.prior_steps(view, legal, candidates, state.ply))[0]
                 assert first == play_style(style, view, legal, state.ply)
                 differs += first != play_style(other, view, legal, state.ply)
     assert differs, "the racer and Hard never disagreed: the test cannot tell them apart"

@@ -15,12 +15,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
+from typing import TypeVar
 
 from sweets.bots.seat import own_seat
 from sweets.bots.seeding import chance, mix, rng
 from sweets.bots.sweeet.knowledge import BONUSES, HONEY, Table, cell_index, read_table
 from sweets.bots.sweeet.plan import RacePlanner, TurnPlanner, Weights
 from sweets.games.sweeet.view import SweeetView
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -150,14 +153,18 @@ def recall_for(style: Style, view: SweeetView) -> Callable[[int, int], bool]:
     return recall
 
 
-def play(style: Style, view: SweeetView, legal: list[str], seed: int) -> str:
-    """One decision of a player of ``style``."""
-    steps = play_steps(style, view, legal, seed)
+def drained(steps: Generator[None, None, T]) -> T:
+    """What a computation in pieces (a generator of slices) ends with, all pieces run at once."""
     while True:
         try:
             next(steps)
         except StopIteration as done:
             return done.value
+
+
+def play(style: Style, view: SweeetView, legal: list[str], seed: int) -> str:
+    """One decision of a player of ``style``."""
+    return drained(play_steps(style, view, legal, seed))
 
 
 def play_steps(style: Style, view: SweeetView, legal: list[str], seed: int) -> Generator[None, None, str]:
