@@ -109,8 +109,12 @@ cookbook card and spend a card (if it is of the same type, the cookbook card tur
 a card to swap two cookbook cards; spend two to replace a face-up cookbook card with the top card of
 the deck (only while the deck lasts); or spend one to give a team-mate a full clue: every card of
 theirs of one value (1, 3 or 5), or every card of theirs that shares a type with a face-up card of
-one row or column. What a clue said stays shown on the cards it talked about, for their owner. Then
-you draw back up to your starting hand while the deck lasts.</p>
+one row or column. Then you draw back up to your starting hand while the deck lasts.</p>
+<p>Under each hand card the app shows what every clue given about it so far leaves it: its points
+once they are narrowed down (&quot;= 3 pts&quot;, &quot;1 or 5 pts&quot;), and which kinds it can
+still be (named when one or two remain, else counted), counting the cards a clue passed over too,
+since a clue names every matching card. The clue list says each clue as it was given. A player who
+would rather remember, as at a real table, turns the marks on their own cards off.</p>
 <p>The team wins the moment every cookbook card is face down, and loses when the deck and every hand
 are empty.</p>
 <h2>Playing it here</h2>
