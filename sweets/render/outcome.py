@@ -9,12 +9,17 @@ from __future__ import annotations
 from sweets.engine import EngineView, Opponent
 
 
+def whole(score: float) -> int | float:
+    """A score as people write it: 25, not 25.0 (the engine keeps scores as floats)."""
+    return int(score) if float(score).is_integer() else score
+
+
 def points_words(score: float) -> str:
-    value = int(score) if float(score).is_integer() else score
+    value = whole(score)
     return f"{value} point{'s' * (value != 1)}"
 
 
-def _names(names: list[str]) -> str:
+def names_words(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
@@ -43,4 +48,4 @@ def headline(view: EngineView) -> str:
     best = points_words(scores[winners[0]]) if scores else ""
     if len(names) == 1:
         return f"{names[0]} wins with {best}!"
-    return f"{_names(names)} share the win with {best} each!"
+    return f"{names_words(names)} share the win with {best} each!"

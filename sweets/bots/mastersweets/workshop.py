@@ -32,6 +32,7 @@ from typing import Required, TypedDict
 
 from sweets.bots.seat import own_seat
 from sweets.games.mastersweets.view import HandSlot, IngredientCard, WorkshopView
+from sweets.games.mastersweets.workshop import clue_fits
 
 INGREDIENTS = ("eggs", "flour", "milk", "nuts", "fruits", "cream", "sugar", "chocolate", "butter")
 POINTS = {"eggs": 1, "flour": 1, "milk": 1, "nuts": 3, "fruits": 3, "cream": 3,
@@ -75,17 +76,10 @@ def seen_card(slot: HandSlot) -> IngredientCard:
     return card
 
 
-def allowed(t: str, fact: Fact, negative: bool) -> bool:
-    inside = POINTS[t] == fact["value"] if "value" in fact else t in fact["types"]
-    if fact["yes"]:
-        return inside
-    return not inside if negative else True
-
-
 @lru_cache(maxsize=1024)
 def _allowed_types(value: int | None, types: tuple[str, ...], yes: bool, negative: bool) -> frozenset[str]:
     fact: Fact = {"value": value, "yes": yes} if value is not None else {"types": list(types), "yes": yes}
-    return frozenset(t for t in INGREDIENTS if allowed(t, fact, negative))
+    return frozenset(t for t in INGREDIENTS if clue_fits(t, fact, negative))
 
 
 def possible(facts: Sequence[Fact], negative: bool) -> frozenset[str]:

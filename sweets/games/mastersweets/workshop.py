@@ -11,6 +11,7 @@ Hand cards keep their order: a card drawn goes to the right. ``clues[seat]`` run
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,7 +19,7 @@ from sweets.engine import Action, IllegalAction, Rng
 from sweets.games.mastersweets import grid as gr
 from sweets.games.mastersweets.actions import Pos
 from sweets.games.mastersweets.clash import player_name
-from sweets.games.mastersweets.data import INGREDIENT_IDS, TYPE_OF, WORKSHOP_COOKBOOK, points
+from sweets.games.mastersweets.data import INGREDIENT_IDS, POINTS, TYPE_OF, WORKSHOP_COOKBOOK, points
 from sweets.games.mastersweets.view import (
     ClueFact,
     Event,
@@ -385,6 +386,16 @@ def recipe_types(data: dict, kind: str, index: int) -> list[str]:
     cells = gr.recipe_cells(data["book"], kind, index)
     found = {TYPE_OF[card] for r, c, card in cells if not data["down"][r][c]}
     return [t for t in dict.fromkeys(TYPE_OF.values()) if t in found]
+
+
+def clue_fits(kind: str, clue: Mapping[str, Any], negative: bool = True) -> bool:
+    """Whether a card of ``kind`` agrees with what a clue (``value`` or ``types``, and ``yes``:
+    whether it pointed at the card) said of it. A full clue that passed a card over says it is
+    not what the clue named; ``negative=False`` reads only what a clue pointed at."""
+    named = POINTS[kind] == clue["value"] if "value" in clue else kind in (clue.get("types") or ())
+    if clue["yes"]:
+        return named
+    return not named if negative else True
 
 
 def touched(data: dict, target: int, what: str) -> list[bool]:

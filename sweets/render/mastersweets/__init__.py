@@ -18,7 +18,7 @@ from typing import Any, cast
 from sweets.games.mastersweets.view import Card, ClashView, MasterSweetsView
 from sweets.render.html import attrs, button, esc, possessive
 from sweets.render.mastersweets import draw as D
-from sweets.render.outcome import headline, points_words
+from sweets.render.outcome import headline, names_words, points_words, whole
 
 TITLE = "MasterSweets"
 BLURB = ("Cook the rows and columns of a shrinking cookbook; also alone against George, "
@@ -661,10 +661,6 @@ def _clash_grid(view: Any, books: int) -> str:
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
 
-def _number(score: float) -> str:
-    return str(int(score)) if float(score).is_integer() else str(score)
-
-
 def clash_headline(view: ClashView) -> str:
     """Clash has no points: the winner is the one whose cookbook outlasted the others'."""
     outcome = view.get("outcome")
@@ -691,7 +687,7 @@ def result(view: MasterSweetsView, ctx: dict) -> str:
         title, rows = clash_headline(cast(ClashView, view)), clash_rows(cast(ClashView, view))
     elif view["mode"] == "workshop":  # one score, the team's: not repeated for every seat
         title = headline(view)
-        team = ", ".join(view["players"][:-1]) + " and " + view["players"][-1]
+        team = names_words(view["players"])
         rows = [f'<li><b>{esc(team)}</b> — {esc(points_words(view["outcome"]["scores"][0]))}</li>'
                 if view.get("outcome") else ""]
     else:
@@ -701,7 +697,7 @@ def result(view: MasterSweetsView, ctx: dict) -> str:
         core = view if view["mode"] == "core" or view["mode"] == "solo" else None
         for seat, name in enumerate(view["players"]):
             pile = " ".join(_card_words(c) for c in core["completed"][seat]) if core else ""
-            pts = f" — {_number(score[seat])}" if seat < len(score) else ""
+            pts = f" — {whole(score[seat])}" if seat < len(score) else ""
             rows.append(f'<li><b>{esc(name)}</b>{esc(pts)}<br><small>{esc(pile)}</small></li>')
         george = core.get("george") if core else None
         if george:

@@ -14,6 +14,7 @@ import math
 from dataclasses import dataclass
 
 from sweets.games.mastersweets.data import INGREDIENTS, POINTS
+from sweets.games.mastersweets.workshop import clue_fits
 from sweets.render.html import attrs, esc
 
 CARD_W, CARD_H, GAP = 60, 48, 4  # 60 px: "chocolate" in 13 px bold, squeezed a little
@@ -169,7 +170,7 @@ def clue_summary(clues: list[dict]) -> list[str]:
     two, else counted; the clue log and the card's spoken name say the rest)."""
     if not clues:
         return []
-    possible = [t for t in INGREDIENTS if all(_fits(t, c) for c in clues)]
+    possible = [t for t in INGREDIENTS if all(clue_fits(t, c) for c in clues)]
     if not possible:  # clues never contradict; should they, show what was said
         return clue_lines(clues)[-2:]
     if len(possible) == 1:
@@ -181,11 +182,6 @@ def clue_summary(clues: list[dict]) -> list[str]:
     pair = "/".join(possible)
     kinds = pair if len(possible) == 2 and len(pair) <= 12 else f"{len(possible)} kinds"
     return [kinds] if len(values) == 3 else [first, kinds]
-
-
-def _fits(kind: str, clue: dict) -> bool:
-    named = POINTS[kind] == clue["value"] if "value" in clue else kind in (clue.get("types") or ())
-    return named == bool(clue.get("yes"))
 
 
 def clue_lines(clues: list[dict]) -> list[str]:
