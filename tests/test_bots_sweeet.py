@@ -411,17 +411,42 @@ def test_the_racer_counts_what_a_stop_tells_the_others():
 
 
 def test_the_race_tables_are_ordered():
-    """Fewer unseen missing values never lower a seat's chance (and more for the others never
-    raise it): the tables were smoothed so, and the planner relies on it."""
-    from sweets.bots.sweeet.plan import AFTER, RACE
+    """With three or more players: fewer unseen missing values never lower a seat's chance (and
+    more for the others never raise it): the tables were smoothed so, and the planner relies on it."""
+    from sweets.bots.sweeet.plan import AFTER
 
-    two = tuple(tuple(1 - RACE[theirs][mine] for theirs in range(8)) for mine in range(8))
-    tables = [two, *AFTER.values()]
-    for table in tables:
+    for table in AFTER.values():
         for mine in range(1, 8):
             for theirs in range(1, 8):
                 assert table[mine][theirs] <= table[mine - 1][theirs]
                 assert table[mine][theirs] >= table[mine][theirs - 1]
+
+
+def test_the_two_player_race_model_reads_the_race_the_right_way_round():
+    """The fitted model (``plan.RACE_WEIGHTS``) must agree with what decides the race: one value
+    fewer to find (its place now public, so risk-free) raises a seat's chance and one fewer for
+    the other seat lowers it; holding Curious helps and the other holding it hurts; Honey places
+    enough for the other seat to win next turn all but lose the game."""
+    from sweets.bots.sweeet.plan import RacePlanner
+
+    runs = [[{"value": v, "card": "start" if v == 4 else "number"} for v in range(3, 6)],
+            [{"value": v, "card": "start" if v == 5 else "number"} for v in range(4, 7)]]
+    planner = RacePlanner(read_table(make_view(runs=runs)), Weights(race=True), 3)
+    missing = planner.missing  # 1, 2, 6, 7, 8; the other seat lacks 1, 2, 3, 7, 8
+    pool = dict(planner.public_pool)
+
+    def chance(public: set[int], bonuses: frozenset[str] = frozenset(), honey: int = 0) -> float:
+        return planner.race_value(missing, public, pool, bonuses, honey) / planner.w.win
+
+    nothing = chance(set())
+    assert 0.05 < nothing < 0.95
+    assert chance({6}) > nothing  # only this seat lacks 6
+    assert chance({3}) < nothing  # only the other lacks 3
+    assert chance(set(), frozenset({"curious"})) > nothing
+    planner.t.others_bonuses = [{"curious"}]
+    assert chance(set()) < nothing
+    planner.t.others_bonuses = [set()]
+    assert chance(set(), honey=4) < 0.02
 
 
 def test_the_thinking_level_starts_from_the_racers_choice_with_two_players_and_hards_with_more():

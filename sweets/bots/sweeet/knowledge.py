@@ -62,6 +62,7 @@ class Table:
     honey_needed: int
     others_runs: list[set[int]] = field(default_factory=list)
     others_honey_needed: list[int] = field(default_factory=list)
+    others_bonuses: list[set[str]] = field(default_factory=list)  # Bonus cards the others hold
     public_honey: int = 0            # face-down Honey cards whose place everybody has seen
 
     @property
@@ -148,6 +149,7 @@ def read_table(view: SweeetView, recall: Recall = remember_everything) -> Table:
     lucky_value = next((entry["value"] for entry in run if entry["card"] == "lucky"), None)
     others = [{e["value"] for e in r} for s, r in enumerate(view["runs"]) if s != seat]
     others_honey = [k for s, k in enumerate(view["honey_needed"]) if s != seat]
+    others_bonuses = [set(held) for s, held in enumerate(view["bonuses"]) if s != seat]
     return Table(
         seat=seat,
         turn_number=turn_number,
@@ -163,6 +165,7 @@ def read_table(view: SweeetView, recall: Recall = remember_everything) -> Table:
         honey_needed=view["honey_needed"][seat],
         others_runs=others,
         others_honey_needed=others_honey,
+        others_bonuses=others_bonuses,
         public_honey=sum(1 for card in public_cards.values() if card == HONEY),
     )
 

@@ -268,21 +268,6 @@ class TurnPlanner:
 NUMBER_SET = frozenset(str(v) for v in range(1, 9))
 
 
-# How often the seat to move goes on to win a two-player game, by how many of the values it
-# still lacks nobody has seen (rows, 0-7) and how many its opponent lacks so (columns, 0-7):
-# the values whose place everybody saw are turned up risk-free at the end of a turn, so these
-# counts, not the runs' lengths, decide the race. Measured over 2000 games of Hard against Hard
-# (15,600 turns; cells with few turns drawn towards a logistic fit, then made monotone).
-RACE = (
-    (1.00, 1.00, 1.00, 1.00, 1.00, 1.00, 1.00, 1.00),
-    (0.40, 0.61, 0.66, 0.66, 0.75, 0.79, 0.97, 0.98),
-    (0.12, 0.41, 0.54, 0.56, 0.61, 0.61, 0.61, 0.80),
-    (0.03, 0.39, 0.44, 0.49, 0.49, 0.49, 0.49, 0.49),
-    (0.01, 0.19, 0.41, 0.46, 0.46, 0.46, 0.46, 0.46),
-    (0.01, 0.17, 0.31, 0.40, 0.45, 0.45, 0.45, 0.46),
-    (0.01, 0.07, 0.25, 0.37, 0.43, 0.43, 0.43, 0.46),
-    (0.01, 0.07, 0.20, 0.28, 0.29, 0.43, 0.43, 0.46),
-)
 # With more players: how often the seat that has just ended its turn goes on to win, by how many
 # of its missing values nobody has seen (rows) and the fewest so missing among the others
 # (columns). Measured over 1500 three-player and 1000 four-player games of Hard (cells with
@@ -313,15 +298,26 @@ AFTER = {
 BONUS_SHARE = 0.1
 
 
-# Two players: the race table alone misses how near each seat is to winning on its very next
-# turn, which hangs on more than the counts (how many copies of the values it must find are
-# left, how many cards would end its turn). So the chance is a logistic blend of the table and
-# each seat's chance of finishing its run in one turn from what everybody saw
-# (``finish_chance``), fitted over the turns of 2000 games of Hard against Hard (deals
-# 30000-31999; held-out log loss 0.664 against 0.666 for the table alone): log-odds of the next
-# seat winning = RACE_FIT[0] * logit(table) + RACE_FIT[1] * (the next seat's chance)
-# + RACE_FIT[2] * (this seat's chance) + RACE_FIT[3]. See docs/bots.md.
-RACE_FIT = (0.7, 2.51, -2.16, 0.1)
+# Two players: the chance that this seat goes on to win once its turn ends, a logistic model
+# (log-odds = RACE_BIAS + the sum of each weight times its feature) of what the whole table can
+# see at that moment (``RacePlanner.race_features``). What decides a Sweeet! race is how many of
+# its missing values a seat must still *find*: a value whose place everybody saw is turned up
+# risk-free at the end of a turn. Next come how many copies of those are left to find, each
+# seat's chance of finishing on its very next turn, and the Bonus cards held (Curious most: a
+# free look every turn). Fitted by ``bench/sweeet_race_fit.py`` over the ends of the racer's
+# turns in games against Hard; see docs/bots.md for the figures.
+RACE_BIAS = 3.1969
+RACE_WEIGHTS = {
+    "to_find": -0.9178, "to_find_other": 0.2225,
+    "copies": 0.1171, "copies_other": -0.0540,
+    "risk_free": -0.2385, "risk_free_other": -0.1819,
+    "run": -0.2574, "run_other": -0.1033,
+    "finish": 3.1534, "finish_other": -5.3962,
+    "honey_lost": -4.6440,
+    "curious": 0.6857, "curious_other": -0.7858,
+    "gourmet": 0.1889, "gourmet_other": -0.3202,
+    "brave": 0.0673, "brave_other": -0.1019,
+}
 # Finishing chances are worked out only for seats with at most this many values to find: more
 # is a long shot in one turn, and the work doubles with each.
 FINISH_MAX = 3
@@ -372,7 +368,7 @@ def finish_chance(missing: frozenset[int] | set[int], public: set[int], pool: Ma
 
 
 class RacePlanner(TurnPlanner):
-    """A planner that values the end of a turn by the chance of winning the race (``RACE``)
+    """A planner that values the end of a turn by the chance of winning the race (``RACE_WEIGHTS``, ``AFTER``)
     rather than by cards gained: every card turned up and left face down tells the others where
     it lies, which is what brings a seat within reach of a win; and a stop that takes the only
     card of a value everybody knew the place of hides that value from them again."""
@@ -420,30 +416,56 @@ class RacePlanner(TurnPlanner):
 
     def race_value(self, missing: frozenset[int] | set[int], public: set[int], pool: Mapping[str, int],
                    bonuses: frozenset[str] | set[str], honey: int) -> float:
-        """``honey``: Honey cards turned up this turn, now where everybody saw them."""
+        """This seat's chance of winning once its turn ends, times the win. ``public``: the
+        values with a place everybody saw; ``pool``: the cards behind the other cells;
+        ``bonuses``: the Bonus cards this turn brings; ``honey``: Honey cards turned up this
+        turn, now where everybody saw them."""
         if not missing:
             return self.w.win
-        unseen = [v for v in missing if v not in public]
-        mine = sum(1 for v in unseen if v not in self.private_values)
+        if len(self.others_missing) == 1:  # the model weighs the Bonus cards held itself
+            features = self.race_features(missing, public, pool, bonuses, honey)
+            z = RACE_BIAS + sum(RACE_WEIGHTS[name] * x for name, x in features.items())
+            return self.w.win / (1.0 + math.exp(-z))
+        mine = sum(1 for v in missing if v not in public and v not in self.private_values)
         honey_lost = self.t.public_honey + honey >= min(self.t.others_honey_needed, default=9)
-        if len(self.others_missing) == 1:
-            others_missing = self.others_missing[0]
-            others_unseen = [v for v in others_missing if v not in public]
-            theirs = 0 if honey_lost else len(others_unseen)  # Honey: the next seat wins first
-            table = min(max(RACE[theirs][mine], 0.005), 0.995)
-            next_seat = 1.0 if honey_lost else finish_chance(others_missing, public, pool, others_unseen)
-            z = (RACE_FIT[0] * math.log(table / (1 - table)) + RACE_FIT[1] * next_seat
-                 + RACE_FIT[2] * finish_chance(missing, public, pool, unseen) + RACE_FIT[3])
-            chance = 1.0 - 1.0 / (1.0 + math.exp(-z))
-        else:
-            fewest = min(sum(1 for v in m if v not in public) for m in self.others_missing)
-            theirs = 0 if honey_lost else fewest
-            chance = AFTER[min(len(self.others_missing) + 1, 4)][mine][theirs]
+        fewest = min(sum(1 for v in m if v not in public) for m in self.others_missing)
+        chance = AFTER[min(len(self.others_missing) + 1, 4)][mine][0 if honey_lost else fewest]
         value = self.w.win * chance
         for b in bonuses:
             if b != "lucky" and b not in self.t.bonuses:
                 value += self.w.win * BONUS_SHARE * self.bonus_worth.get(b, 0.0)
         return value
+
+    def race_features(self, missing: frozenset[int] | set[int], public: set[int], pool: Mapping[str, int],
+                      bonuses: frozenset[str] | set[str], honey: int) -> dict[str, float]:
+        """What ``RACE_WEIGHTS`` weighs, for this seat and (``_other``) the other of two, once
+        this seat's turn ends (the arguments as ``race_value``'s). A value this seat alone
+        remembers a place of is not one it must find, but the others still must."""
+        unseen = [v for v in missing if v not in public]
+        to_find = [v for v in unseen if v not in self.private_values]
+        other_missing = self.others_missing[0]
+        other_unseen = [v for v in other_missing if v not in public]
+        # enough Honey places where everybody saw them: the other seat wins on its next turn
+        honey_lost = self.t.public_honey + honey >= min(self.t.others_honey_needed, default=9)
+        held = set(bonuses) | self.t.bonuses
+        other_held = self.t.others_bonuses[0] if self.t.others_bonuses else set()
+        features = {
+            "to_find": len(to_find),
+            "to_find_other": 0 if honey_lost else len(other_unseen),
+            "copies": sum(pool.get(str(v), 0) for v in to_find),
+            "copies_other": sum(pool.get(str(v), 0) for v in other_unseen),
+            "risk_free": sum(1 for v in missing if v in public),
+            "risk_free_other": sum(1 for v in other_missing if v in public),
+            "run": 8 - len(missing),
+            "run_other": 8 - len(other_missing),
+            "finish": finish_chance(missing, public, pool, unseen),
+            "finish_other": 1.0 if honey_lost else finish_chance(other_missing, public, pool, other_unseen),
+            "honey_lost": float(honey_lost),
+        }
+        for bonus in ("curious", "gourmet", "brave"):
+            features[bonus] = float(bonus in held)
+            features[bonus + "_other"] = float(bonus in other_held)
+        return features
 
     def stop_value(self, nums: frozenset[int], bons: frozenset[str], honey: int = 0) -> float:
         _, taken, lucky_value = self.collect_plan(nums, bons)
