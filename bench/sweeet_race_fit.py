@@ -1,16 +1,19 @@
-"""Fits the Sweeet! racer's two-player model (``plan.RACE_BIAS``, ``plan.RACE_WEIGHTS``).
+"""Fits the Sweeet! racer's model of the race for one number of players (``plan.RACE_MODELS``).
 
-Plays the racer (``players.RACER``, as built) against Hard, two players, each deal once from each
-seat; at the start of every Hard turn it records ``RacePlanner.race_features`` from the racer's
-view (what the whole table can see once the racer's turn has ended) and whether the racer went on
-to win. A logistic regression over those rows gives the new weights, printed ready to paste; a
-fifth of the games (whole games, so that turns of one game stay together) are held out to compare
-the log loss of the weights in the code with the refitted ones.
+Plays the racer (``players.RACER``, as built) in one seat against Hard in the others, each deal
+once from each seat; at the start of the turn after each of the racer's it records
+``RacePlanner.race_features`` from the racer's view (what the whole table can see once the
+racer's turn has ended) and whether the racer went on to win. A logistic regression over those
+rows gives the new weights, printed ready to paste; a fifth of the games (whole games, so that
+turns of one game stay together) are held out to compare the log loss of the weights in the code
+with the refitted ones.
 
   pip install numpy==2.4.6 scikit-learn==1.9.1     # pyproject's "fit" extra; the game needs neither
-  python bench/sweeet_race_fit.py [--games 16000] [--deal 70000] [--jobs 2]
+  python bench/sweeet_race_fit.py [--games 16000] [--deal 70000] [--players 2] [--jobs 2]
 
-About a minute and a half a thousand games on this machine's two cores.
+The weights in the code: ``--games 16000 --deal 70000`` (two players), ``--games 9000 --deal
+90000 --players 3``; about a minute and a half a thousand two-player games on this machine's two
+cores.
 """
 
 from __future__ import annotations
@@ -31,23 +34,23 @@ from sweets.bots.sweeet.players import RACER, STYLES, play  # noqa: E402
 Row = tuple[dict[str, float], float, int]  # features, the racer's share of the win, game number
 
 
-def one_game(job: tuple[int, int]) -> tuple[list[Row], float]:
-    """Game ``k`` of the run: deal ``first_deal + k // 2``, the racer in seat ``k % 2``."""
-    first_deal, k = job
-    racer = k % 2
-    state = games.get("sweeet").new(2, first_deal + k // 2, None)
+def one_game(job: tuple[int, int, int]) -> tuple[list[Row], float]:
+    """Game ``k`` of the run: deal ``first_deal + k // players``, the racer in seat ``k % players``."""
+    first_deal, players, k = job
+    racer = k % players
+    state = games.get("sweeet").new(players, first_deal + k // players, None)
     rows = []
-    last_turn = None
+    last_turn, last_seat = None, None
     while not state.is_over:
         seat = state.to_move
         view = state.view(seat)
         number = view["turn"]["number"]
-        if seat != racer and last_turn is not None and number != last_turn:
+        if last_seat == racer and seat != racer and number != last_turn:
             table = read_table(state.view(racer))
             planner = plan.RacePlanner(table, RACER.weights, RACER.depth)
             rows.append(planner.race_features(planner.missing, set(planner.public_counts),
                                               planner.public_pool, frozenset(), 0))
-        last_turn = number
+        last_turn, last_seat = number, seat
         legal = [str(a) for a in state.legal_actions()]
         seed = state.seed * 1_000_003 + state.ply
         style = RACER if seat == racer else STYLES["hard"]
@@ -70,13 +73,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=16000)
     parser.add_argument("--deal", type=int, default=70000, help="the first deal")
+    parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
     with Pool(args.jobs) as pool:
-        played = pool.map(one_game, [(args.deal, k) for k in range(args.games)], chunksize=20)
+        played = pool.map(one_game, [(args.deal, args.players, k) for k in range(args.games)], chunksize=20)
     rows = [row for game, _ in played for row in game if row[1] != 0.5]  # a shared win says nothing
     won = sum(share for _, share in played) / args.games
-    names = list(plan.RACE_WEIGHTS)
+    names = list(plan.RACE_MODELS[2][1])
     x = np.array([[features[name] for name in names] for features, _, _ in rows])
     y = np.array([share for _, share, _ in rows])
     held_out = np.array([k % 5 == 0 for _, _, k in rows])
@@ -91,15 +95,16 @@ def main(argv: list[str] | None = None) -> int:
         return list(1 / (1 + np.exp(-(bias + x[held_out] @ weights))))
 
     outcomes = list(y[held_out])
-    now = (plan.RACE_BIAS, np.array([plan.RACE_WEIGHTS[name] for name in names]))
-    print(f"{len(rows)} turns of {args.games} games (deals {args.deal}-{args.deal + args.games // 2 - 1}); "
+    bias_now, weights_now = plan.RACE_MODELS.get(args.players, (0.0, {}))
+    now = (bias_now, np.array([weights_now.get(name, 0.0) for name in names]))
+    print(f"{len(rows)} turns of {args.games} games of {args.players} (deals {args.deal}-"
+          f"{args.deal + args.games // args.players - 1}); "
           f"the racer won {won:.1%} of the games")
     print(f"held-out log loss: weights in the code {log_loss(chances(*now), outcomes):.4f}, "
           f"refitted {log_loss(chances(*fitted(~held_out)), outcomes):.4f}")
     bias, weights = fitted(np.ones(len(y), dtype=bool))  # the weights to keep: every game
-    print(f"RACE_BIAS = {bias:.4f}")
     pairs = (f'"{name}": {w:.4f}' for name, w in zip(names, weights, strict=True))
-    print("RACE_WEIGHTS = {" + ", ".join(pairs) + "}")
+    print(f"RACE_MODELS[{args.players}] = ({bias:.4f}, {{" + ", ".join(pairs) + "})")
     return 0
 
 

@@ -423,7 +423,7 @@ def test_the_race_tables_are_ordered():
 
 
 def test_the_two_player_race_model_reads_the_race_the_right_way_round():
-    """The fitted model (``plan.RACE_WEIGHTS``) must agree with what decides the race: one value
+    """The fitted model (``plan.RACE_MODELS``) must agree with what decides the race: one value
     fewer to find (its place now public, so risk-free) raises a seat's chance and one fewer for
     the other seat lowers it; holding Curious helps and the other holding it hurts; Honey places
     enough for the other seat to win next turn all but lose the game."""
@@ -449,13 +449,15 @@ def test_the_two_player_race_model_reads_the_race_the_right_way_round():
     assert chance(set(), honey=4) < 0.02
 
 
-def test_the_thinking_level_starts_from_the_racers_choice_with_two_players_and_hards_with_more():
+def test_the_thinking_level_starts_from_the_racers_choice_where_it_has_a_model_and_hards_elsewhere():
     from sweets.bots.sweeet import rollout
+    from sweets.bots.sweeet.plan import RACE_MODELS
     from sweets.bots.sweeet.players import RACER, STYLES, drained
     from sweets.bots.sweeet.players import play as play_style
 
     differs = 0
-    for players, style in ((2, RACER), (4, STYLES["hard"])):
+    for players in (2, 3, 4, 5):
+        style = RACER if players in RACE_MODELS else STYLES["hard"]
         other = STYLES["hard"] if style is RACER else RACER
         for seed in range(3):
             for state, _options in positions(players, seed=60 + seed, levels=["hard"]):

@@ -298,25 +298,39 @@ AFTER = {
 BONUS_SHARE = 0.1
 
 
-# Two players: the chance that this seat goes on to win once its turn ends, a logistic model
-# (log-odds = RACE_BIAS + the sum of each weight times its feature) of what the whole table can
-# see at that moment (``RacePlanner.race_features``). What decides a Sweeet! race is how many of
-# its missing values a seat must still *find*: a value whose place everybody saw is turned up
-# risk-free at the end of a turn. Next come how many copies of those are left to find, each
-# seat's chance of finishing on its very next turn, and the Bonus cards held (Curious most: a
-# free look every turn). Fitted by ``bench/sweeet_race_fit.py`` over the ends of the racer's
-# turns in games against Hard; see docs/bots.md for the figures.
-RACE_BIAS = 3.1969
-RACE_WEIGHTS = {
-    "to_find": -0.9178, "to_find_other": 0.2225,
-    "copies": 0.1171, "copies_other": -0.0540,
-    "risk_free": -0.2385, "risk_free_other": -0.1819,
-    "run": -0.2574, "run_other": -0.1033,
-    "finish": 3.1534, "finish_other": -5.3962,
-    "honey_lost": -4.6440,
-    "curious": 0.6857, "curious_other": -0.7858,
-    "gourmet": 0.1889, "gourmet_other": -0.3202,
-    "brave": 0.0673, "brave_other": -0.1019,
+# The chance that this seat goes on to win once its turn ends, a logistic model of what the
+# whole table can see at that moment (``RacePlanner.race_features``): by number of players,
+# (bias, weights), log-odds = bias + the sum of each weight times its feature. What decides a
+# Sweeet! race is how many of its missing values a seat must still *find*: a value whose place
+# everybody saw is turned up risk-free at the end of a turn. Next come each seat's chance of
+# finishing on its very next turn, how many copies are left of the values it must find, and the
+# Bonus cards held (Curious most: a free look every turn). Fitted by ``bench/sweeet_race_fit.py``
+# over the ends of the racer's turns in games against Hard; see docs/bots.md for the figures. A
+# player count without a model values a turn by ``AFTER`` (a model fitted for four players made
+# the racer no better than Hard there).
+RACE_MODELS: dict[int, tuple[float, dict[str, float]]] = {
+    2: (3.1969, {
+        "to_find": -0.9178, "to_find_other": 0.2225,
+        "copies": 0.1171, "copies_other": -0.0540,
+        "risk_free": -0.2385, "risk_free_other": -0.1819,
+        "run": -0.2574, "run_other": -0.1033,
+        "finish": 3.1534, "finish_other": -5.3962,
+        "honey_lost": -4.6440,
+        "curious": 0.6857, "curious_other": -0.7858,
+        "gourmet": 0.1889, "gourmet_other": -0.3202,
+        "brave": 0.0673, "brave_other": -0.1019,
+    }),
+    3: (0.4750, {
+        "to_find": -0.3589, "to_find_other": -0.0354,
+        "copies": 0.0046, "copies_other": 0.0404,
+        "risk_free": -0.1589, "risk_free_other": 0.0019,
+        "run": -0.1099, "run_other": 0.0514,
+        "finish": 2.9884, "finish_other": -4.3927,
+        "honey_lost": -4.5921,
+        "curious": 0.5676, "curious_other": -0.4541,
+        "gourmet": 0.3650, "gourmet_other": -0.1930,
+        "brave": 0.0227, "brave_other": 0.1736,
+    }),
 }
 # Finishing chances are worked out only for seats with at most this many values to find: more
 # is a long shot in one turn, and the work doubles with each.
@@ -368,7 +382,7 @@ def finish_chance(missing: frozenset[int] | set[int], public: set[int], pool: Ma
 
 
 class RacePlanner(TurnPlanner):
-    """A planner that values the end of a turn by the chance of winning the race (``RACE_WEIGHTS``, ``AFTER``)
+    """A planner that values the end of a turn by the chance of winning the race (``RACE_MODELS``, ``AFTER``)
     rather than by cards gained: every card turned up and left face down tells the others where
     it lies, which is what brings a seat within reach of a win; and a stop that takes the only
     card of a value everybody knew the place of hides that value from them again."""
@@ -422,9 +436,11 @@ class RacePlanner(TurnPlanner):
         turn, now where everybody saw them."""
         if not missing:
             return self.w.win
-        if len(self.others_missing) == 1:  # the model weighs the Bonus cards held itself
+        model = RACE_MODELS.get(len(self.others_missing) + 1)
+        if model:  # it weighs the Bonus cards held itself
+            bias, weights = model
             features = self.race_features(missing, public, pool, bonuses, honey)
-            z = RACE_BIAS + sum(RACE_WEIGHTS[name] * x for name, x in features.items())
+            z = bias + sum(weights[name] * x for name, x in features.items())
             return self.w.win / (1.0 + math.exp(-z))
         mine = sum(1 for v in missing if v not in public and v not in self.private_values)
         honey_lost = self.t.public_honey + honey >= min(self.t.others_honey_needed, default=9)
@@ -438,17 +454,23 @@ class RacePlanner(TurnPlanner):
 
     def race_features(self, missing: frozenset[int] | set[int], public: set[int], pool: Mapping[str, int],
                       bonuses: frozenset[str] | set[str], honey: int) -> dict[str, float]:
-        """What ``RACE_WEIGHTS`` weighs, for this seat and (``_other``) the other of two, once
-        this seat's turn ends (the arguments as ``race_value``'s). A value this seat alone
-        remembers a place of is not one it must find, but the others still must."""
+        """What a model of ``RACE_MODELS`` weighs, for this seat and (``_other``) the other seat
+        nearest to a win, once this seat's turn ends (the arguments as ``race_value``'s). A value
+        this seat alone remembers a place of is not one it must find, but the others still must."""
         unseen = [v for v in missing if v not in public]
         to_find = [v for v in unseen if v not in self.private_values]
-        other_missing = self.others_missing[0]
-        other_unseen = [v for v in other_missing if v not in public]
-        # enough Honey places where everybody saw them: the other seat wins on its next turn
+        # with more than one other seat, the "other" is the nearest to a win: the fewest values
+        # to find; its chance of finishing next turn is that of any of them
+        others_unseen = [[v for v in m if v not in public] for m in self.others_missing]
+        nearest = min(range(len(others_unseen)), key=lambda i: len(others_unseen[i]))
+        other_missing, other_unseen = self.others_missing[nearest], others_unseen[nearest]
+        # enough Honey places where everybody saw them: the next seat wins on its turn
         honey_lost = self.t.public_honey + honey >= min(self.t.others_honey_needed, default=9)
+        none_finish = 1.0
+        for m, u in zip(self.others_missing, others_unseen, strict=True):
+            none_finish *= 1.0 - finish_chance(m, public, pool, u)
         held = set(bonuses) | self.t.bonuses
-        other_held = self.t.others_bonuses[0] if self.t.others_bonuses else set()
+        other_held = set().union(*self.t.others_bonuses)
         features = {
             "to_find": len(to_find),
             "to_find_other": 0 if honey_lost else len(other_unseen),
@@ -459,7 +481,7 @@ class RacePlanner(TurnPlanner):
             "run": 8 - len(missing),
             "run_other": 8 - len(other_missing),
             "finish": finish_chance(missing, public, pool, unseen),
-            "finish_other": 1.0 if honey_lost else finish_chance(other_missing, public, pool, other_unseen),
+            "finish_other": 1.0 if honey_lost else 1.0 - none_finish,
             "honey_lost": float(honey_lost),
         }
         for bonus in ("curious", "gourmet", "brave"):

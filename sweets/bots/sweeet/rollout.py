@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 
+from sweets.bots.sweeet.plan import RACE_MODELS
 from sweets.bots.sweeet.players import RACER, STYLES, play_steps
 from sweets.engine import Rng
 from sweets.games.sweeet.actions import FLIPS, Stop
@@ -37,10 +38,9 @@ MAX_PLAYOUTS = 160  # what a decision may cost at most (see bench/bot_times.py)
 # (taking it, or beating the first by 2 standard errors, overruled it in 10% of decisions and
 # measured no better than Hard); 3 standard errors overrule it in about 1%.
 CONFIDENCE = 3.0
-# The racer's table is a two-player race. With more players Hard's own choice made the better
-# first choice: Expert against Hard, 800 games on the same deals (bench/strength.py, 1 December),
-# 3 players 31.5% with the racer first, 33.4% with Hard first; 4 players 23.8% and 26.9%.
-RACER_PLAYERS = 2
+# The racer comes first where its model of the race was fitted for that many players
+# (``plan.RACE_MODELS``), Hard's own choice elsewhere: the racer with the tables it had before
+# was no better than Hard with three and four players (docs/bots.md).
 
 
 def _known(history: str) -> dict[int, str]:
@@ -162,10 +162,10 @@ class Playout:
 
     def prior_steps(self, view: SweeetView, legal: list[str], candidates: list[str],
                     seed: int) -> Generator[None, None, list[str]]:
-        """The racer's choice first (``players.RACER``: Hard valuing the race), Hard's with more
-        than ``RACER_PLAYERS`` players, then the others. Worked out in slices (``play_steps``):
+        """The racer's choice first (``players.RACER``: Hard valuing the race), Hard's at a
+        player count the racer has no model for, then the others. Worked out in slices (``play_steps``):
         the racer's search at once took up to 60 ms in Pyodide."""
-        first = RACER if len(view["players"]) <= RACER_PLAYERS else STYLES["hard"]
+        first = RACER if len(view["players"]) in RACE_MODELS else STYLES["hard"]
         choice = yield from play_steps(first, view, legal, seed)
         if choice not in candidates:
             # an unknown cell other than the one standing for them all: the same move
