@@ -382,10 +382,11 @@ def finish_chance(missing: frozenset[int] | set[int], public: set[int], pool: Ma
 
 
 class RacePlanner(TurnPlanner):
-    """A planner that values the end of a turn by the chance of winning the race (``RACE_MODELS``, ``AFTER``)
-    rather than by cards gained: every card turned up and left face down tells the others where
-    it lies, which is what brings a seat within reach of a win; and a stop that takes the only
-    card of a value everybody knew the place of hides that value from them again."""
+    """A planner that values the end of a turn by the chance of winning the race
+    (``RACE_MODELS``, ``AFTER``) rather than by cards gained: every card turned up and left face
+    down tells the others where it lies, which is what brings a seat within reach of a win; and a
+    stop that takes the only card of a value everybody knew the place of hides that value from
+    them again."""
 
     def __init__(self, table: Table, weights: Weights, depth: int) -> None:
         super().__init__(table, weights, depth)

@@ -38,9 +38,6 @@ MAX_PLAYOUTS = 160  # what a decision may cost at most (see bench/bot_times.py)
 # (taking it, or beating the first by 2 standard errors, overruled it in 10% of decisions and
 # measured no better than Hard); 3 standard errors overrule it in about 1%.
 CONFIDENCE = 3.0
-# The racer comes first where its model of the race was fitted for that many players
-# (``plan.RACE_MODELS``), Hard's own choice elsewhere: the racer with the tables it had before
-# was no better than Hard with three and four players (docs/bots.md).
 
 
 def _known(history: str) -> dict[int, str]:
@@ -162,9 +159,10 @@ class Playout:
 
     def prior_steps(self, view: SweeetView, legal: list[str], candidates: list[str],
                     seed: int) -> Generator[None, None, list[str]]:
-        """The racer's choice first (``players.RACER``: Hard valuing the race), Hard's at a
-        player count the racer has no model for, then the others. Worked out in slices (``play_steps``):
-        the racer's search at once took up to 60 ms in Pyodide."""
+        """The racer's choice first (``players.RACER``: Hard valuing the race) where its model of
+        the race was fitted for that many players (``plan.RACE_MODELS``), Hard's elsewhere (the
+        racer was no better than Hard there, docs/bots.md), then the others. Worked out in
+        slices (``play_steps``): the racer's search at once took up to 60 ms in Pyodide."""
         first = RACER if len(view["players"]) in RACE_MODELS else STYLES["hard"]
         choice = yield from play_steps(first, view, legal, seed)
         if choice not in candidates:
