@@ -19,11 +19,13 @@
 (f) the Hard and Expert bots' time per decision in CPython and in Pyodide under Node
 (g) strength: Expert against Hard, and each level against the one below (bench/strength.py);
     a rough look by default (40 games a two-player match: 95% intervals about +-15 points),
-    --strength-full for the issue's 400 (hours on this machine)
+    --strength-full for the issue's 400 (hours on this machine); --strength-only issue for the
+    matches issue 13 sets a target for (about 1.5 hours at the full count)
 
   python bench/run.py [--runs 15] [--presses 60] [--seconds 3]
                       [--only boot,warm,offline,bytes,latency,responsive,games,bots,strength]
-                      [--strength-games 40 | --strength-full] [--game sweets_stack]
+                      [--strength-games 40 | --strength-full] [--strength-only issue]
+                      [--game sweets_stack]
 """
 
 from __future__ import annotations
@@ -715,6 +717,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="games of each two-player Expert-Hard match (others: a share of it)")
     parser.add_argument("--strength-full", action="store_true",
                         help=f"the issue's count: {strength.FULL} games a two-player match")
+    parser.add_argument("--strength-only", default="",
+                        help="(g) these matches only (as bench/strength.py's --only; 'issue' for issue 13's)")
     parser.add_argument("--only", default="boot,warm,offline,bytes,latency,responsive,games,bots,strength",
                         help="comma-separated subset")
     args = parser.parse_args(argv)
@@ -749,7 +753,8 @@ def main(argv: list[str] | None = None) -> int:
         bench_bots()
     if "strength" in wanted:
         print("(g)", end=" ")
-        strength.run(None, strength.FULL if args.strength_full else args.strength_games, jobs=2)
+        games = strength.FULL if args.strength_full else args.strength_games
+        strength.run(strength.selection(args.strength_only), games, jobs=2)
     return 0
 
 
