@@ -692,7 +692,7 @@ def bench_bots() -> None:
                       f"Pyodide {p['max_playout_ms']:.1f} ms   (target < 50 ms)")
     cpython = bot_times.mastersweets_expert_times()
     pyodide = in_pyodide("bot_times.mastersweets_expert_times()")
-    print("(f) MasterSweets' Expert (not offered in the Workshop), whole games, every seat Expert:")
+    print("(f) MasterSweets' Expert, whole games of each mode, every seat Expert:")
     for key in cpython:
         c, p = cpython[key], pyodide[key]
         print(f"    {key:22} {c['decisions']:4} decisions   CPython median {c['median_ms']:5.1f} ms "
