@@ -521,6 +521,9 @@ def _market(view: dict, legal: list[str], pre: list[str]) -> str:
     out = []
     entry = True
     for slot, card in enumerate(cards, 1):
+        if card is None:  # the deck ran dry, so a slot taken was not refilled
+            out.append(f'<span class="mcard empty" role="img" aria-label="Market {slot}: empty"></span>')
+            continue
         move = f"market {slot}"
         action = move if move in legal else None
         # Spoken as "Take market 1:" then the card's own words, so the name holds what is seen.
