@@ -14,9 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.test_web_session import new_session, presses, run_clock  # noqa: E402
-
 from sweets.web.saves import MemoryBackend  # noqa: E402
+from tests.test_web_session import new_session, presses, run_clock  # noqa: E402
 
 LINKS = [
     "#new=sweet_holic&players=3&bots=2&seed=3",
