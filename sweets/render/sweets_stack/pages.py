@@ -25,6 +25,7 @@ from sweets.games.sweets_stack.data import (
 from sweets.games.sweets_stack.decisions import DECISIONS
 from sweets.games.sweets_stack.view import Breakdown, RoundResult, Sheet, SweetsStackView, card_view
 from sweets.render.html import attrs, button, esc
+from sweets.render.outcome import headline
 from sweets.render.screens import ACTIONS_HERE
 from sweets.render.sweets_stack import draw
 
@@ -139,13 +140,7 @@ def result(view: SweetsStackView, ctx: dict) -> str:
     winners = view.get("winners") or []
     results = view.get("round_results") or []
     totals = view.get("totals") or [0] * len(players)
-    names = [esc(players[w]) for w in winners]
-    if len(names) == 1:
-        title = f"{names[0]} wins!"
-    elif names:
-        title = " and ".join([", ".join(names[:-1]), names[-1]]) + " share the victory!"
-    else:
-        title = "The game is over."
+    title = esc(headline(view))  # the winners after the third-round tie-break, with their total
     head = "".join(f"<th>Round {r['round']}</th>" for r in results)
     rows = []
     for seat in sorted(range(len(players)), key=lambda s: -totals[s]):
