@@ -15,6 +15,7 @@ from sweets import games
 from sweets.games.sweet_holic import DECISIONS
 from sweets.games.sweet_holic.data import TILES
 from sweets.render import sweet_holic
+from sweets.render.outcome import points_words
 from sweets.render.sweet_holic.pages import macaron_sum
 
 GAME = games.get("sweet_holic")
@@ -224,6 +225,18 @@ def test_hostile_names_are_escaped_everywhere():
         assert "Zoé &amp; co" in markup
 
 
+RENDER_MEMBERS = ("TITLE", "BLURB", "INTERLUDE_WAITS", "new_ui", "ui_command", "table", "needs_handoff",
+                  "interlude", "flipback", "motion", "result", "rules")
+
+
+def test_the_renderer_defines_every_member_of_the_render_protocol():
+    assert [name for name in RENDER_MEMBERS if not hasattr(sweet_holic, name)] == []
+    assert set(RENDER_MEMBERS) <= set(sweet_holic.__all__)
+    view = GAME.new(2, 1).view(None)
+    assert sweet_holic.flipback(view) == [] and sweet_holic.motion(view, view) == {}
+    assert sweet_holic.INTERLUDE_WAITS is True  # a round's scoring takes reading: Continue ends the pause
+
+
 def test_needs_handoff_when_a_hand_or_mission_is_on_screen():
     state = GAME.new(3, 5)
     assert all(sweet_holic.needs_handoff(state.view(s)) for s in range(3))
@@ -291,9 +304,13 @@ def test_result_ranks_by_tokens_and_shares_a_tied_victory():
     for seat, name in enumerate(view["players"]):
         row = re.search(rf'<tr[^>]*data-seat="{seat}"[^>]*>(.*?)</tr>', markup).group(1)
         assert name in row and f"<b>{totals[seat]}</b>" in row
-    tie = {**view, "winners": [0, 2]}
-    assert "Mia and Zoé share the victory!" in sweet_holic.result(tie, ctx())
-    assert "wins!" in sweet_holic.result({**view, "winners": [1]}, ctx())
+    # The headline is the shared one (sweets.render.outcome), from the outcome's token points.
+    tokens = view["outcome"]["scores"]
+    tie = {**view, "outcome": {**view["outcome"], "winners": [0, 2]}}
+    assert (f"Mia and Zoé share the win with {points_words(tokens[0])} each!</h1>"
+            in sweet_holic.result(tie, ctx()))
+    alone = {**view, "outcome": {**view["outcome"], "winners": [1]}}
+    assert f">Tom wins with {points_words(tokens[1])}!</h1>" in sweet_holic.result(alone, ctx())
 
 
 def test_rules_page_lists_every_decision_in_our_own_words():

@@ -14,6 +14,7 @@ from sweets import games
 from sweets.games.sweets_stack import DECISIONS
 from sweets.render import for_game
 from sweets.render import sweets_stack as render
+from sweets.render.outcome import headline
 from sweets.render.sweets_stack import placing
 from sweets.render.sweets_stack.pages import sums
 
@@ -245,6 +246,18 @@ def test_the_reveal_is_a_pause_naming_every_pass():
     assert render.interlude(state.view(None), state.view(None), ctx()) is None
 
 
+RENDER_MEMBERS = ("TITLE", "BLURB", "INTERLUDE_WAITS", "new_ui", "ui_command", "table", "needs_handoff",
+                  "interlude", "flipback", "motion", "result", "rules")
+
+
+def test_the_renderer_defines_every_member_of_the_render_protocol():
+    assert [name for name in RENDER_MEMBERS if not hasattr(render, name)] == []
+    assert set(RENDER_MEMBERS) <= set(render.__all__)
+    view = GAME.new(2, 1).view(None)
+    assert render.flipback(view) == [] and render.motion(view, view) == {}
+    assert render.INTERLUDE_WAITS is True  # a round's scoring takes reading: Continue ends the pause
+
+
 def test_hand_off_whenever_the_seat_holds_cards():
     state = GAME.new(2, 1)
     assert render.needs_handoff(state.view(state.to_move))
@@ -253,9 +266,14 @@ def test_hand_off_whenever_the_seat_holds_cards():
 
 def test_result_and_rules_pages():
     state = next(s for s in states(2, 9) if s.is_over)
-    page = render.result(state.view(0), ctx(0))
+    view = state.view(0)
+    page = render.result(view, ctx(0))
     read(page)
-    assert "wins!" in page or "share the victory" in page
+    # The headline is the shared one (sweets.render.outcome): the winners after the tie-break.
+    assert f'<h1 class="winner-title">{html.escape(headline(view))}</h1>' in page
+    assert all(view["players"][w] in headline(view) for w in state.winners())
+    tie = {**view, "outcome": {**view["outcome"], "winners": [0, 1], "scores": [30, 30]}}
+    assert "share the win with 30 points each!" in render.result(tie, ctx(0))
     assert page.count('class="breakdown"') == 3
     rules = for_game("sweets_stack").rules()
     read(rules)

@@ -630,6 +630,14 @@ def test_a_pile_draw_leaves_other_views_identical_whatever_was_drawn():
     assert _ids(a.view(0), "take") == ["f30"] and _ids(b.view(0), "take") == ["f29"]
 
 
+def test_a_hidden_tile_is_stored_as_the_engine_records_a_secret_naming_the_one_seat_that_may_see_it():
+    state = play(arrange(hands=[["c1", "f1"], ["c5"]], pile=["f30", "f29"], discards=[[], ["f7"]]),
+                 "discard c1", "take pile", "take 1")
+    pile, discard = state.data["events"][-2:]
+    assert pile == {"seat": 0, "kind": "take", "tile": "f30", "from": "pile", "secret": 0}
+    assert discard == {"seat": 0, "kind": "take", "tile": "f7", "from": 1}  # seen by all: no secret
+
+
 def test_a_take_from_a_discard_pile_names_the_tile_for_everyone():
     state = play(arrange(hands=[["c1", "f1"], ["c5"]], discards=[[], ["f7", "f8"]]), "discard c1", "take 1")
     for viewer in (1, None):

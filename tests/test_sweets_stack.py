@@ -34,6 +34,7 @@ from sweets.games.sweets_stack.data import (
     SHEET_HEIGHT,
     SHEET_WIDTH,
 )
+from sweets.games.sweets_stack.placing import forbidden_mask
 from sweets.games.sweets_stack.scoring import score_round, score_seat
 
 W, H = SHEET_WIDTH, SHEET_HEIGHT
@@ -308,6 +309,23 @@ def test_a_card_may_cover_two_consecutive_rounds():
         GAME.new(2, 1, {"colour": "blue"})
 
 
+def test_any_round_may_go_without_an_advanced_card():
+    # DECISIONS "rounds without an advanced card": not only the first round may be plain.
+    plain_late = GAME.new(2, 1, {"advanced": ["candy_fairy", None, None]})
+    assert plain_late.options["advanced"] == ["candy_fairy", None, None]
+    offered = dict(GAME.setup_choices[0].values)
+    assert offered["-,-,dragons_fireball"] == "Dragon's Fireball in round 3"
+    fireball = GAME.options_from_text({"advanced": "-,-,dragons_fireball"})["advanced"]
+    state = GAME.new(2, 1, {"advanced": fireball})
+    assert state.options["advanced"] == [None, None, "dragons_fireball"]
+    rnd = random.Random(3)
+    state = play_out_round(play_out_round(state, rnd), rnd)
+    d = state.data
+    assert d["round"] == 3 and d["card"] == "dragons_fireball"
+    assert [sum(CARDS[c].crown for c in h) for h in d["hands"]] == [1, 1]
+    assert [len(h) for h in d["hands"]] == [5, 5], "4 drawn and a crown"
+
+
 def test_seven_flavor_beans_deals_seven():
     d = new(2, advanced=["seven_flavor_beans", None, None]).data
     assert [len(h) for h in d["hands"]] == [7, 7] and [len(k) for k in d["decks"]] == [9, 9]
@@ -507,6 +525,31 @@ def test_rotation_costs_two_and_is_barred_by_a_crossed_out_circle():
     assert rotated.can_undo()
 
 
+def test_a_turn_that_gives_the_same_shape_as_another_is_read_as_that_turn():
+    # The rulebook lets a candy be turned 90, 180 or 270 degrees; a straight candy (b7, ####) turned
+    # r3 lies exactly as turned r1, and turned r2 stands as it is printed. The notation lists each
+    # shape once, so the other spellings are read as the listed one (DECISIONS: "turns giving the
+    # same shape").
+    state = picks(new(2, first=[["r1"], ["b7"]]), "r1", "b7")
+    assert CARDS["b7"].shape == "####" and state.to_move == 0 and state.data["pumpkins"][0] == 2
+    assert state.apply("drop 1 1 r3") == state.apply("drop 1 1 r1")
+    assert state.apply("drop 1 1 r3").log[-1] == "drop 1 1 r1"
+    upright = state.apply("drop 1 1 r2")
+    assert upright == state.apply("drop 1 1") and upright.data["pumpkins"][0] == 2, "no turn, no price"
+    # with a card of the hand (b1, ##), the turns are read for that card's shape
+    assert GAME.parse_action(state, "drop 1 1 r3 with b1") == Drop(1, 1, 1, "b1")
+    assert GAME.parse_action(state, "drop 1 1 r2 with b1") == Drop(1, 1, 0, "b1")
+    barred = edit(state, lambda d: d["scored"][0].append("b7"))
+    assert barred.apply("drop 2 1 r2").log[-1] == "drop 2 1"
+    with pytest.raises(IllegalAction, match="crossed-out"):
+        barred.apply("drop 1 1 r3")
+    # The move itself (not its text) is only ever the listed one; the refusal says which that is.
+    with pytest.raises(IllegalAction, match="same shape as r1: 'drop 1 1 r1'"):
+        state.apply(Drop(1, 1, 3))
+    with pytest.raises(IllegalAction, match="same shape as upright: 'drop 1 1'"):
+        state.apply(Drop(1, 1, 2))
+
+
 def test_change_card_marks_a_hand_card_and_keeps_the_received_one():
     state = picks(new(2, first=[["b1", "b2"], ["r7"]]), "b1", "r7")
     state = edit(state, lambda d: d.update(pumpkins=[3, 2], supply_pumpkins=15))
@@ -583,6 +626,24 @@ def test_gummy_python_keeps_the_first_candy_off_its_spaces():
             p = geo.piece("#####", action.rotation, W)
             assert not geo.mask_at(p, action.x - 1, action.y - 1) & python
     assert "drop 1 1" not in texts(state)
+
+
+def test_gummy_python_is_used_up_by_a_first_candy_with_a_crown():
+    # DECISIONS "Gummy Python": a crown card is exempt, and it is still the first candy of the round.
+    state = new(2, first=[["b1"], ["y14"]], advanced=["gummy_python", None, None])
+
+    def crown_for_seat_1(d):
+        d["crown_box"].remove("cr")
+        d["hands"][1].append("cr")
+
+    state = picks(edit(state, crown_for_seat_1), "b1", "cr")
+    python = board(GUMMY_PYTHON)
+    assert state.to_move == 0 and "drop 1 1" in texts(state), "the crown may cover the snake"
+    assert geo.mask_at(geo.piece(CARDS["cr"].shape, 0, W), 0, 0) & python
+    assert forbidden_mask(state.data, 0, "b2") == python, "before: the next candy would be barred"
+    state = state.apply("drop 1 1")
+    assert forbidden_mask(state.data, 0, "b2") == 0, "after the crown nothing is barred"
+    assert forbidden_mask(state.data, 1, "b1") == python, "seat 1 has not marked its first candy yet"
 
 
 def test_the_round_ends_when_nobody_holds_a_card():

@@ -248,7 +248,7 @@ class Game:
         """Whether ``action`` may be taken back: never when it showed anything hidden."""
         return False
 
-    # ----- hooks for computer players that search (see ``sweets.engine.sampling``) -----
+    # ----- hooks for computer players that search (sweets/bots/search.py, games' sampling.py) -----
 
     # The computer players' search reads views of any game: JSON data whose keys each game declares.
     def observe(self, memory: dict | None, view: Mapping[str, Any]) -> dict:

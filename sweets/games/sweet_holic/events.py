@@ -5,11 +5,11 @@ the next person has missed all of that, so the rules keep a short record of even
 view carries the ones since that seat's previous turn ended (``recent``, described in
 ``view.py``).
 
-An event is stored in full, including the one thing some seats may not see: the tile a seat drew
-from the face-down pile, or its secret first discard. Such an event is marked ``secret``;
-:func:`recent_for` gives its tile to the seat that drew or chose it and to nobody else. The
-secret first discards reach everyone only through the ``reveal`` event, once all are turned up
-together.
+An event is stored in full (``sweets.engine.events.record``), including the one thing some seats
+may not see: the tile a seat drew from the face-down pile, or its secret first discard. Such an
+event names that seat in ``secret``; :func:`recent_for` gives its tile to that seat and to nobody
+else. The secret first discards reach everyone only through the ``reveal`` event, once all are
+turned up together.
 
 The record is bounded (:data:`KEEP`): a seat's window never spans more than one round of turns,
 and a long record would be copied with every state.
@@ -18,6 +18,8 @@ and a long record would be copied with every state.
 from __future__ import annotations
 
 from typing import Any
+
+from sweets.engine import events as shared
 
 # One round of turns with 4 players is at most 4 turns of 9 events (5 bakes, end, 3 refills)
 # plus the first discards, their reveal and the round's own events: well under 64.
@@ -30,9 +32,10 @@ def start_record(data: dict, n: int) -> None:
     data.update({"events": [], "events_base": 0, "turn_ends": [0] * n})
 
 
-def record(data: dict, kind: str, seat: int | None, **details: Any) -> None:
-    """Adds one event; ``secret=True`` in ``details`` hides its tile from every other seat."""
-    data["events"].append({"seat": seat, "kind": kind, **details})
+def record(data: dict, seat: int | None, kind: str, secret: int | None = None, **details: Any) -> None:
+    """Adds one event; ``secret``: the only seat that may see its tile. The oldest events beyond
+    :data:`KEEP` go (rather than the engine's ``mark_seen``: a window here is a round of turns)."""
+    shared.record(data, seat, kind, secret, **details)
     extra = len(data["events"]) - KEEP
     if extra > 0:
         del data["events"][:extra]
@@ -46,7 +49,7 @@ def turn_ended(data: dict, seat: int) -> None:
 
 def _public(event: dict, seat: int | None) -> dict[str, Any]:
     shown = {key: value for key, value in event.items() if key != "secret"}
-    if event.get("secret") and event["seat"] != seat:
+    if event.get("secret") is not None and event["secret"] != seat:
         shown.pop("tile", None)
     return shown
 

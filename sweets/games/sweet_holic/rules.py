@@ -124,7 +124,7 @@ class SweetHolic(Game):
             "turn": self._fresh_turn(),
         })
         data["turn_no"] += 1
-        events.record(data, "round_start", None, round=data["round"], start=data["start"])
+        events.record(data, None, "round_start", round=data["round"], start=data["start"])
         # The first discards are chosen in secret, one seat after another from the starter.
         open_choices(data, [(data["start"] + i) % n for i in range(n)])
 
@@ -216,7 +216,7 @@ class SweetHolic(Game):
         if isinstance(action, Discard):
             hand.remove(action.tile)
             data["discards"][seat].append(action.tile)
-            events.record(data, "discard", seat, tile=action.tile)
+            events.record(data, seat, "discard", tile=action.tile)
             wanted = 2 if TILES[action.tile].kind == "cookie" else 1
             turn.update(mode="exchange", takes_left=min(wanted, HAND_LIMIT - len(hand)))
             data["phase"] = "take"
@@ -233,18 +233,18 @@ class SweetHolic(Game):
             started = mac.find(macarons, flavour) is None
             mac.place(macarons, action.tile, action.onto)
             target = mac.find(macarons, flavour)
-            events.record(data, "bake", seat, tile=action.tile, macaron=flavour, started=started,
+            events.record(data, seat, "bake", tile=action.tile, macaron=flavour, started=started,
                           finished=target is not None and mac.is_finished(target))
             turn["mode"] = "bake"
             turn["baked"].append(action.tile)
             data["phase"] = "bake"
         elif isinstance(action, End):
-            events.record(data, "end", seat)
+            events.record(data, seat, "end")
             data["phase"] = "refill"
             self._continue_taking(data, rng)
         else:
             assert isinstance(action, Pass)
-            events.record(data, "pass", seat)
+            events.record(data, seat, "pass")
             self._end_turn(data, rng)
 
     @staticmethod
@@ -253,12 +253,12 @@ class SweetHolic(Game):
         tile = source.pop(0 if action.source is None else -1)
         data["hands"][seat].append(tile)
         # Everyone sees where a tile came from; what came off the face-down pile only the taker.
-        events.record(data, "take", seat, tile=tile, secret=action.source is None,
+        events.record(data, seat, "take", tile=tile, secret=seat if action.source is None else None,
                       **{"from": "pile" if action.source is None else action.source})
 
     def committed(self, data: dict, seat: int, action: Action) -> None:
         assert isinstance(action, Discard)
-        events.record(data, "first_discard", seat, tile=action.tile, secret=True)
+        events.record(data, seat, "first_discard", tile=action.tile, secret=seat)
         events.turn_ended(data, seat)
         data["turn_no"] += 1
 
@@ -271,7 +271,7 @@ class SweetHolic(Game):
             data["hands"][seat].remove(discard.tile)
             data["discards"][seat].append(discard.tile)
             tiles.append(discard.tile)
-        events.record(data, "reveal", None, tiles=tiles)
+        events.record(data, None, "reveal", tiles=tiles)
         data["phase"] = "turn"
         data["to_move"] = data["start"]
 
@@ -293,10 +293,10 @@ class SweetHolic(Game):
         if not data["ending"]:
             if not data["pile"]:
                 data["ending"] = True
-                events.record(data, "ending", seat, why="pile")
+                events.record(data, seat, "ending", why="pile")
             elif any(mac.finished_count(m) >= MAX_MACARONS for m in data["macarons"]):
                 data["ending"] = True
-                events.record(data, "ending", seat, why="macarons")
+                events.record(data, seat, "ending", why="macarons")
         data["turn"] = self._fresh_turn()
         data["turn_no"] += 1
         if data["ending"] and len(set(data["turns_taken"])) == 1:
@@ -315,7 +315,7 @@ class SweetHolic(Game):
         last = data["round"] >= ROUNDS
         result["next_start"] = None if last else (result["winner"] + 1) % data["n"]
         data["results"].append(result)
-        events.record(data, "round_scored", None, round=data["round"], winner=result["winner"],
+        events.record(data, None, "round_scored", round=data["round"], winner=result["winner"],
                       points=list(result["points"]), tokens=list(result["tokens"]))
         if last:
             data["phase"] = "over"

@@ -49,10 +49,8 @@ def _stored_event(event: dict) -> dict:
         stored["tile"] = stored["tile"]["id"]
     if "tiles" in stored:
         stored["tiles"] = _ids(stored["tiles"])
-    if event["kind"] == "first_discard":
-        stored["secret"] = True
-    elif event["kind"] == "take":
-        stored["secret"] = event["from"] == "pile"
+    if event["kind"] == "first_discard" or (event["kind"] == "take" and event["from"] == "pile"):
+        stored["secret"] = event["seat"]
     return stored
 
 

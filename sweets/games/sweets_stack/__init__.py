@@ -40,7 +40,8 @@ View
 ``state.view(seat)`` (seat None is a spectator): the engine's keys and the game's, described key by
 key in ``view.py`` (``SweetsStackView``).
 
-``state.scores()``: totals plus round-3 points / 1000 (the tie-break); ``state.winners()``: the best.
+``state.scores()``: the plain totals of the three rounds; ``state.winners()``: the best totals, and
+among them the best third round (the rulebook's tie-break); a tie after that is shared.
 """
 
 from sweets.games.sweets_stack.decisions import DECISIONS

@@ -52,6 +52,15 @@ DECISIONS: list[dict[str, str]] = [
         "rests_on": "Main Game Phase 3; Crossed-out circle: 'you cannot rotate Cards by spending Pumpkin'.",
     },
     {
+        "topic": "turns giving the same shape",
+        "decision": "The moves list each shape a candy can take once. A turn written another way that "
+                    "gives the same shape is read as the listed one: a straight candy turned three "
+                    "quarters lies as it does turned one quarter ('drop 1 1 r3' is 'drop 1 1 r1'), and "
+                    "turned half-way it stands as printed ('r2' is the upright drop, free).",
+        "rests_on": "Rotate Card: 'rotate it to any orientation (rotate 90/180/270 degrees)'; only the "
+                    "marked shape counts on the sheet.",
+    },
+    {
         "topic": "change card",
         "decision": "For 3 pumpkins the player marks a card from their hand instead (upright, or turned "
                     "for 2 more); the received card goes into their hand. The marked card is the one "
@@ -128,10 +137,22 @@ DECISIONS: list[dict[str, str]] = [
                     "with Dragon's Fireball)'.",
     },
     {
+        "topic": "rounds without an advanced card",
+        "decision": "Any round may be played without an advanced card, not only the first. The rulebook "
+                    "has a card in each round once they are used; here a single card can also be tried "
+                    "alone: in rounds 2 and 3, or Dragon's Fireball in round 3 after two plain rounds "
+                    "(it may not cover two rounds, and its crown cards then play that round only).",
+        "rests_on": "Advanced Rules: 'Choose an Advanced Rule Card to use for each round'; 'You may "
+                    "choose not to use any Advanced Rule Card for your first round'.",
+    },
+    {
         "topic": "Gummy Python",
         "decision": "Each player's first marked candy of the round (after any swap) must not cover the "
-                    "snake's spaces; it may fall past them. A crown card is exempt.",
-        "rests_on": "Gummy Python: 'The first Candy Card must not occupy the indicated spaces'.",
+                    "snake's spaces; it may fall past them. A crown card is exempt but is still that "
+                    "first candy: once a player marks a crown first, the snake's spaces are free to them "
+                    "for the rest of the round.",
+        "rests_on": "Gummy Python: 'The first Candy Card must not occupy the indicated spaces. (does not "
+                    "apply to Candy Card with crown)'.",
     },
     {
         "topic": "Dragon's Fireball",

@@ -51,6 +51,13 @@ def rotations(picture: str) -> tuple[int, ...]:
     return tuple(turns)
 
 
+def listed_turn(picture: str, quarter_turns: int) -> int:
+    """The turn :func:`rotations` lists for the shape ``quarter_turns`` gives: a bar's 3 is 1, its 2
+    is 0 (upright); a shape with four different turns keeps its own."""
+    shape = rotate(parse_picture(picture), quarter_turns)
+    return next(r for r in rotations(picture) if rotate(parse_picture(picture), r) == shape)
+
+
 class Piece(NamedTuple):
     cells: Cells
     width: int

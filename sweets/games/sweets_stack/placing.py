@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from sweets.engine import Action
 from sweets.games.sweets_stack import geometry as geo
 from sweets.games.sweets_stack.actions import Drop
 from sweets.games.sweets_stack.data import (
@@ -59,6 +62,20 @@ def drops_for(data: dict, seat: int, card: str, turns: tuple[int, ...], changed:
         for x, y in geo.placements(board, p, SHEET_HEIGHT, forbidden):
             found.append(Drop(x + 1, y + 1, r, card if changed else None))
     return found
+
+
+def as_listed(data: dict, action: Action) -> Action:
+    """``action`` with its turn written as the options list it: a turn that gives the same shape
+    as a smaller one is that move (DECISIONS: "turns giving the same shape"). Unchanged when no
+    candy is being marked (the rules then refuse it with their own reason)."""
+    seat = data["to_move"]
+    if not (isinstance(action, Drop) and action.rotation and data["phase"] == "place" and seat is not None):
+        return action
+    arrival = data["incoming"][seat]
+    card = action.card or (arrival["card"] if arrival else None)
+    if card is None:
+        return action
+    return replace(action, rotation=geo.listed_turn(CARDS[card].shape, action.rotation))
 
 
 def placement_options(data: dict, seat: int) -> list[Drop]:

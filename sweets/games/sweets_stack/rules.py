@@ -1,4 +1,6 @@
-"""Sweets Stack's rules: setup, the turn (exchange, secret pick, pass, drop), rounds and scoring."""
+"""Sweets Stack's rules: the flow of play, from setup through the turns (exchange, secret pick, pass,
+drop) to the end of each round. Options are checked in ``options.py``, refusals worded in
+``refusals.py``, placements found in ``placing.py``, rounds scored in ``scoring.py``."""
 
 from __future__ import annotations
 
@@ -12,31 +14,24 @@ from sweets.games.sweets_stack import geometry as geo
 from sweets.games.sweets_stack import sampling
 from sweets.games.sweets_stack.actions import Drop, Exchange, Keep, Out, Play, Under, parse_action
 from sweets.games.sweets_stack.data import (
-    ADVANCED,
     ARROW,
     CANDLE_CHIPS,
     CANDY_IDS,
     CARDS,
     CARDS_PER_PLAYER,
     CROWN_IDS,
-    PRESETS,
     PUMPKIN,
     PUMPKIN_CHIPS,
     ROUNDS,
     SHEET_HEIGHT,
     SHEET_WIDTH,
 )
-from sweets.games.sweets_stack.placing import (
-    PREFILLS,
-    can_rotate,
-    card_order,
-    passes_to,
-    placement_options,
-)
+from sweets.games.sweets_stack.options import advanced_from_text, advanced_values, normalize
+from sweets.games.sweets_stack.placing import PREFILLS, as_listed, card_order, passes_to, placement_options
+from sweets.games.sweets_stack.refusals import why_not
 from sweets.games.sweets_stack.scoring import score_round, totals
 from sweets.games.sweets_stack.view import SweetsStackGameView, build_view
 
-OPTION_KEYS = ("advanced", "decks")
 START_PUMPKINS = 2
 HAND_SIZE = 5
 BEANS_HAND_SIZE = 7
@@ -45,71 +40,20 @@ DRAW_AT_OR_BELOW = 3  # step 5: a hand of 3 or fewer draws 1
 EXCHANGE_COST = 1
 
 
-def check_advanced(value: Any) -> list[str | None]:
-    """The advanced rule card of each round; ValueError for an unknown card or a forbidden reuse."""
-    if value is None:
-        return [None] * ROUNDS
-    if not isinstance(value, list) or len(value) != ROUNDS:
-        raise ValueError(f"advanced must list {ROUNDS} entries, one per round (null for none)")
-    for card in value:
-        if card is not None and card not in ADVANCED:
-            raise ValueError(f"there is no advanced rule card called {card!r}")
-    for card in set(value) - {None}:
-        rounds = [r for r, c in enumerate(value) if c == card]
-        if card == "dragons_fireball" and len(rounds) > 1:
-            raise ValueError("Dragon's Fireball can be used for one round only")
-        if len(rounds) > 2 or (len(rounds) == 2 and rounds[1] != rounds[0] + 1):
-            raise ValueError(f"{ADVANCED[card].name} can cover at most two rounds, and they must be "
-                             "consecutive")
-    return list(value)
-
-
-def _advanced_values() -> tuple[tuple[str, str], ...]:
-    """The advanced-card setups offered: none, the rulebook's three recommended combinations, and
-    each card alone for rounds 2 and 3 (round 1 plain, to learn the drop first); Dragon's Fireball
-    may cover only one round, so it comes in round 3."""
-    values = [("-,-,-", "No advanced cards")]
-    values += [(",".join(c or "-" for c in rounds), label) for _, label, rounds in PRESETS]
-    for card in ADVANCED.values():
-        if card.id == "dragons_fireball":
-            values.append((f"-,-,{card.id}", f"{card.name} in round 3"))
-        else:
-            values.append((f"-,{card.id},{card.id}", f"{card.name} in rounds 2-3"))
-    return tuple(values)
-
-
 class SweetsStack(Game):
     id = "sweets_stack"
     name = "Sweets Stack"
     min_players = 2
     max_players = 4
-    setup_choices = (SetupChoice("advanced", "Advanced rule cards", _advanced_values()),)
+    setup_choices = (SetupChoice("advanced", "Advanced rule cards", advanced_values()),)
 
     # ----- options and setup -----
 
     def normalize_options(self, n: int, options: dict) -> dict:
-        unknown = set(options) - set(OPTION_KEYS)
-        if unknown:
-            raise ValueError(f"unknown options: {', '.join(sorted(unknown))}")
-        advanced = check_advanced(options.get("advanced"))
-        decks = options.get("decks")
-        if decks is not None:
-            if (not isinstance(decks, list) or len(decks) != n
-                    or not all(isinstance(d, list) and len(d) == CARDS_PER_PLAYER for d in decks)):
-                raise ValueError(f"decks must give {n} lists of {CARDS_PER_PLAYER} candy card ids, top first")
-            flat = [c for d in decks for c in d]
-            if any(c not in CANDY_IDS for c in flat) or len(set(flat)) != len(flat):
-                raise ValueError("decks must use distinct candy card ids (b1-b16, y1-y16, g1-g16, r1-r16)")
-            decks = [list(d) for d in decks]
-        return {"advanced": advanced, "decks": decks}
+        return normalize(n, options)
 
     def option_from_text(self, key: str, text: str) -> Any:
-        """``advanced`` is one entry a round, comma separated, ``-`` for none:
-        ``-,gummy_python,sugar_goblin``. ``normalize_options`` checks the cards and the count."""
-        if key != "advanced":
-            return super().option_from_text(key, text)
-        words = [w.strip().lower() for w in text.split(",")]
-        return [None if w in ("-", "", "none") else w for w in words]
+        return advanced_from_text(text) if key == "advanced" else super().option_from_text(key, text)
 
     def setup(self, data: dict, n: int, rng: Rng, options: dict) -> None:
         if options["decks"] is None:
@@ -244,37 +188,7 @@ class SweetsStack(Game):
 
     def check(self, data: dict, action: Action, legal: list[Action]) -> None:
         if action not in legal:
-            raise IllegalAction(self._why_not(data, action))
-
-    def _why_not(self, data: dict, action: Action) -> str:
-        seat, phase = data["to_move"], data["phase"]
-        if phase == "exchange":
-            return "first say whether you exchange your hand (1 pumpkin): 'exchange' or 'keep'"
-        if phase == "arrange":
-            if isinstance(action, Under):
-                return f"{action.card} is not among the cards you are putting under your deck"
-            return ("first put your old hand under your deck: 'under <card>' for the next card, "
-                    "'under rest' for the rest in the order held")
-        if phase == "pick":
-            if isinstance(action, Play):
-                return f"{action.card} is not in your hand"
-            return "choose the card you pass on this turn: 'play <card>'"
-        if isinstance(action, Out):
-            return "the candy you received fits upright: you must mark it"
-        if not isinstance(action, Drop):
-            return "mark the candy you received on your sheet: 'drop <column> <row>'"
-        pumpkins = data["pumpkins"][seat]
-        if action.cost > pumpkins:
-            return f"that costs {action.cost} pumpkins and you have {pumpkins}"
-        if action.rotation and not can_rotate(data, seat):
-            return "a crossed-out circle tops your scored cards: you cannot rotate now"
-        if action.card is not None and action.card not in data["hands"][seat]:
-            return f"{action.card} is not in your hand"
-        card = action.card or data["incoming"][seat]["card"]
-        if action.rotation and action.rotation not in geo.rotations(CARDS[card].shape):
-            return "turning that candy so gives a shape it already has upright: no need to pay for it"
-        return (f"the candy cannot come to rest at column {action.x}, row {action.y} "
-                f"(it must fall from the top, sliding left or right, and land there)")
+            raise IllegalAction(why_not(data, action))
 
     # ----- applying actions -----
 
@@ -480,7 +394,7 @@ class SweetsStack(Game):
         return [seat for seat in best if third[seat] == top]
 
     def parse(self, data: dict, text: str) -> Action:
-        return parse_action(text)
+        return as_listed(data, parse_action(text))
 
     def components(self, data: dict) -> list[str]:
         found = list(data["box"]) + list(data["crown_box"])

@@ -22,8 +22,8 @@ from sweets.render.sweet_holic import draw
 from sweets.render.sweet_holic.pages import breakdown_panel, result, round_story, rules
 from sweets.render.sweet_holic.recent import strip as recent_strip
 
-__all__ = ["TITLE", "BLURB", "new_ui", "ui_command", "table", "needs_handoff", "interlude", "result",
-           "rules"]
+__all__ = ["TITLE", "BLURB", "INTERLUDE_WAITS", "new_ui", "ui_command", "table", "needs_handoff", "interlude",
+           "flipback", "motion", "result", "rules"]
 
 TITLE = "Sweet Holic"
 BLURB = "Swap ingredients and bake macarons of matching flavours; a secret mission pays extra. 2-4 players."
@@ -57,6 +57,16 @@ def interlude(before: SweetHolicView, after: SweetHolicView, ctx: dict) -> str |
     if len(results) <= done_before:
         return None
     return round_story(results[-1], after["players"], last=after.get("is_over", False))
+
+
+def flipback(view: SweetHolicView) -> list[str]:
+    """Nothing is turned face up only for a pause: the first discards stay up once revealed."""
+    return []
+
+
+def motion(before: SweetHolicView, after: SweetHolicView) -> dict:
+    """Tiles are not animated: what moved is told in words by the "Since your last turn" strip."""
+    return {}
 
 
 # ----- words --------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from sweets.games.sweet_holic.view import RoundResult, ScoredMacaron, SweetHolicView
 from sweets.render.html import attrs, esc
+from sweets.render.outcome import headline
 from sweets.render.screens import ACTIONS_HERE
 from sweets.render.sweet_holic import draw
 from sweets.render.sweet_holic.draw import NAMES
@@ -84,13 +85,7 @@ def result(view: SweetHolicView, ctx: dict) -> str:
     winners = view.get("winners") or []
     results = view.get("round_results") or []
     totals = view.get("token_totals") or view.get("scores") or [0] * len(players)
-    names = [esc(players[w]) for w in winners]
-    if len(names) == 1:
-        title = f"{names[0]} wins!"
-    elif names:
-        title = " and ".join([", ".join(names[:-1]), names[-1]]) + " share the victory!"
-    else:
-        title = "The game is over."
+    title = esc(headline(view))  # the outcome's scores are the token points
     head = "".join(f"<th>Round {r['round']}</th>" for r in results)
     rows = []
     for seat in sorted(range(len(players)), key=lambda s: -totals[s]):

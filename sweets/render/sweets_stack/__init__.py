@@ -14,7 +14,7 @@ from sweets.render.sweets_stack.pages import result, reveal_story, round_story, 
 from sweets.render.sweets_stack.table import table
 
 __all__ = ["TITLE", "BLURB", "INTERLUDE_WAITS", "new_ui", "ui_command", "table", "needs_handoff", "interlude",
-           "result", "rules"]
+           "flipback", "motion", "result", "rules"]
 
 TITLE = "Sweets Stack"
 BLURB = ("Pass candies in secret and drop the ones you receive into your bucket before it overflows. "
@@ -49,3 +49,13 @@ def interlude(before: SweetsStackView, after: SweetsStackView, ctx: dict) -> str
     if before.get("phase") == "pick" and after.get("phase") == "place":
         return reveal_story(after)
     return None
+
+
+def flipback(view: SweetsStackView) -> list[str]:
+    """Nothing turns face down again after a pause: the cards turned up stay on show."""
+    return []
+
+
+def motion(before: SweetsStackView, after: SweetsStackView) -> dict:
+    """Candies are not animated as they fall: the sheet shows where each one landed."""
+    return {}

@@ -25,6 +25,7 @@ from sweets.games.sweets_stack.data import (
 from sweets.games.sweets_stack.decisions import DECISIONS
 from sweets.games.sweets_stack.view import Breakdown, RoundResult, Sheet, SweetsStackView, card_view
 from sweets.render.html import attrs, button, esc
+from sweets.render.outcome import headline
 from sweets.render.screens import ACTIONS_HERE
 from sweets.render.sweets_stack import draw
 
@@ -33,7 +34,8 @@ CARD_EFFECTS = {
     "candy_corn": "Some spaces at the bottom of every sheet start filled in.",
     "rare_candy": "Four loose spaces start filled in, two of them floating, so candies can slide under them.",
     "gummy_python": "Each player's first candy of the round must not cover the snake's spaces (it may "
-                    "fall past them); crown cards are exempt.",
+                    "fall past them); crown cards are exempt, and a crown marked first still uses the "
+                    "restriction up: the next candies may cover the snake.",
     "witches_cauldron": "The candle bonus counts twice.",
     "candy_fairy": "The Favourite Candy bonus counts twice.",
     "seven_flavor_beans": "Everyone starts the round with 7 cards instead of 5.",
@@ -139,13 +141,7 @@ def result(view: SweetsStackView, ctx: dict) -> str:
     winners = view.get("winners") or []
     results = view.get("round_results") or []
     totals = view.get("totals") or [0] * len(players)
-    names = [esc(players[w]) for w in winners]
-    if len(names) == 1:
-        title = f"{names[0]} wins!"
-    elif names:
-        title = " and ".join([", ".join(names[:-1]), names[-1]]) + " share the victory!"
-    else:
-        title = "The game is over."
+    title = esc(headline(view))  # the winners after the third-round tie-break, with their total
     head = "".join(f"<th>Round {r['round']}</th>" for r in results)
     rows = []
     for seat in sorted(range(len(players)), key=lambda s: -totals[s]):
@@ -272,8 +268,11 @@ scored cards, a ticked red box with three red cards, and one candle with three g
 their deck for the next round, and every chip goes back to the supply.</p></section>
 <section><h2>Advanced rule cards</h2>
 <p>Before the game, a card may be set for any round (one card may also cover two rounds in a row,
-except Dragon's Fireball). The setup screen offers the three combinations the rulebook recommends and
-single cards; a link carries them, e.g. <code>advanced=-,gummy_python,sugar_goblin</code>.</p>
+except Dragon's Fireball). Any round may also be played without a card: the rulebook, once you play
+with these cards, has one every round and leaves only the first round free, but here a single card
+can be tried on its own, in rounds 2 and 3, or Dragon's Fireball in round 3 after two plain rounds
+(see the decisions below). The setup screen offers the three combinations the rulebook recommends and
+those single cards; a link carries them, e.g. <code>advanced=-,gummy_python,sugar_goblin</code>.</p>
 <ul>{cards}</ul><p>Recommended combinations (rounds 1, 2, 3):</p><ul>{presets}</ul></section>
 <section><h2>On this tablet</h2>
 <p>Your sheet shows a faint copy of the candy where it would land and a dotted line for the way it
