@@ -128,7 +128,7 @@ def test_a_game_is_played_to_the_result_by_pressing_controls(page: Page, start: 
         counts["moves"] += 1
     shoot(page, f"result_{tag}")
     result = page.inner_text("#app")
-    assert "wins!" in result or "share the victory" in result
+    assert " wins with " in result or " share the win with " in result
     assert "Round 3 scores" in result
     assert counts["ui"] > 5 and counts["pauses"] >= 3, counts
     assert (counts["handoffs"] > 10) == (start == SHARED), counts
