@@ -126,3 +126,16 @@ def test_workshop_hard_team_mate_replaces_a_card_that_can_no_longer_be_matched()
     choice = ms_bots.choose("hard", state.view(1), legal_texts(state), 1)
     assert choice.startswith("replace ") and choice.split()[1] in ("a1", "b1", "c1", "d1", "e1")
     assert not ms_bots.choose("easy", state.view(1), legal_texts(state), 1).startswith("replace")
+
+
+def test_the_picker_hands_each_mode_its_own_players():
+    """``bots_for`` reads the mode of the view once; the players it hands over ask no more."""
+    from sweets.bots.mastersweets import clash, players, workshop
+
+    expected = {"core": players.play, "solo": players.play, "clash": clash.play, "workshop": workshop.play}
+    for mode, n in (("core", 2), ("solo", 1), ("clash", 3), ("workshop", 3)):
+        state = GAME.new(n, 1, {"mode": mode})
+        assert ms_bots.bots_for(state.view(state.to_move)).play is expected[mode]
+        assert ms_bots.levels_for({"mode": mode}) == ms_bots.LEVELS
+    with pytest.raises(KeyError):
+        ms_bots.bots_for({"mode": "chess"})

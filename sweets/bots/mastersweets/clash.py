@@ -17,13 +17,12 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sweets.bots.mastersweets.players import market_card
+from sweets.bots.mastersweets.players import market_card, parse_pos
 from sweets.bots.seat import own_seat
 from sweets.bots.seeding import rng
 from sweets.games.mastersweets.view import ClashView
 
 INGREDIENTS = ("eggs", "flour", "milk", "nuts", "fruits", "cream", "sugar", "chocolate", "butter")
-LETTERS = "abcdefghijklmnopqrstuvwxyz"
 REACH = (1.0, 0.45, 0.2, 0.08, 0.03, 0.01, 0.0)
 SPECIAL_IN_HAND = 0.6
 
@@ -39,10 +38,6 @@ STYLES = {"easy": Style(noise=0.6, defends=False), "hard": Style(noise=0.0, defe
 Book = list[list[tuple[str, bool] | None]]  # (type, improved) or a hole
 BookKey = tuple[tuple[tuple[str, bool] | None, ...], ...]  # a Book as a cache's key
 Needs = tuple[tuple[str, int], ...]  # (type, cards) a recipe costs
-
-
-def pos(word: str) -> tuple[int, int]:
-    return int(word[1:]) - 1, LETTERS.index(word[0])
 
 
 def recipes(book: Book) -> list[list[tuple[str, bool]]]:
@@ -151,7 +146,7 @@ class Thinker:
             recipe = next(r for r in b["recipes"] if r["name"] == name)
             hand -= Counter(recipe["cost"])
             for p in recipe["cards"]:
-                r, c = pos(p)
+                r, c = parse_pos(p)
                 books[owner][r][c] = None
             books[owner] = close_up(books[owner])
             gone = len(recipe["cards"])
@@ -166,7 +161,7 @@ class Thinker:
         if verb == "draw":
             return self.value(hand, books) + 0.25
         if verb == "improve":
-            r, c = pos(words[1])
+            r, c = parse_pos(words[1])
             t, _ = filled(books[self.seat], r, c)
             books[self.seat][r][c] = (t, True)
             if not self.view["turn"]["steps"]:
@@ -176,7 +171,7 @@ class Thinker:
             t = words[1]
             who, _, place = words[2].rpartition(":")
             owner = int(who[1:]) - 1 if who else self.seat
-            r, c = pos(place)
+            r, c = parse_pos(place)
             old, improved = filled(books[owner], r, c)
             books[owner][r][c] = (t, improved)
             hand[t] -= 1
@@ -184,7 +179,7 @@ class Thinker:
             return self.value(+hand, books) - 0.05
         if verb == "remove":
             owner = int(words[1].split(":")[0][1:]) - 1
-            r, c = pos(words[1].split(":")[1])
+            r, c = parse_pos(words[1].split(":")[1])
             t, improved = filled(books[owner], r, c)
             if improved:
                 books[owner][r][c] = (t, False)
@@ -221,7 +216,7 @@ class Thinker:
             rows, cols = (int(x) for x in words[1].split("x"))
         grid = [cells[r * cols:(r + 1) * cols] for r in range(rows)]
         if words[0] == "swap":
-            (r1, c1), (r2, c2) = pos(words[1]), pos(words[2])
+            (r1, c1), (r2, c2) = parse_pos(words[1]), parse_pos(words[2])
             grid[r1][c1], grid[r2][c2] = grid[r2][c2], grid[r1][c1]
         book: Book = [[(t, False) for t in row] for row in grid]
         # Fewer recipes to guard is better too: a shape's count of rows and columns.

@@ -21,13 +21,13 @@ from dataclasses import dataclass
 
 from sweets.bots.seat import own_seat
 from sweets.bots.seeding import rng
+from sweets.engine.notation import cell_name, parse_cell
 from sweets.games.mastersweets.view import Card, CoreView
 
 INGREDIENTS = ("eggs", "flour", "milk", "nuts", "fruits", "cream", "sugar", "chocolate", "butter")
 POINTS = {"eggs": 1, "flour": 1, "milk": 1, "nuts": 3, "fruits": 3, "cream": 3,
           "sugar": 5, "chocolate": 5, "butter": 5}
 COPIES = 10
-LETTERS = "abcdefghijklmnopqrstuvwxyz"
 # How much a recipe is worth per card the hand still lacks, as a share of its points.
 REACH = (1.0, 0.55, 0.3, 0.16, 0.08, 0.04, 0.02)
 SPECIAL_IN_HAND = 1.5  # a special card kept for later: worth about a good draw
@@ -73,7 +73,11 @@ def outlook(hand: Counter, recipe: list[str]) -> tuple[int, int]:
 
 
 def parse_pos(word: str) -> tuple[int, int]:
-    return int(word[1:]) - 1, LETTERS.index(word[0])
+    """(row, column) of a cookbook place a legal move names ("b3")."""
+    cell = parse_cell(word)
+    if cell is None:
+        raise ValueError(f"{word!r} is not a cookbook place")
+    return cell
 
 
 def market_card(market: list[Card | None], slot: int) -> Card:
@@ -88,7 +92,7 @@ def card_at(book: list[list[str | None]], r: int, c: int) -> str:
     """The type in a cell a legal move names (a recipe's, an exchange's): never an empty one."""
     card = book[r][c]
     if card is None:
-        raise ValueError(f"no card at {LETTERS[c]}{r + 1}")
+        raise ValueError(f"no card at {cell_name(r, c)}")
     return card
 
 
@@ -293,10 +297,11 @@ def close_up(book: list[list[str | None]]) -> list[list[str | None]]:
     return [[row[c] for c in keep] for row in rows]
 
 
-def play(style: Style, view: CoreView, legal: list[str], seed: int) -> str:
+def play(level: str, view: CoreView, legal: list[str], seed: int) -> str:
+    """The move a ``level`` player picks in the core game or alone in the kitchen."""
     if view.get("phase") == "draft":
         return choose_role(view, legal)
-    return Planner(style, view, legal, seed).choose()
+    return Planner(STYLES[level], view, legal, seed).choose()
 
 
 # Roles by how much a bot makes of them: a big hand first, then actions that bring cards.

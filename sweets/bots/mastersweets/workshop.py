@@ -31,6 +31,7 @@ from functools import cached_property, lru_cache
 from typing import Required, TypedDict
 
 from sweets.bots.seat import own_seat
+from sweets.engine.notation import cell_name, column_name
 from sweets.games.mastersweets.view import HandSlot, IngredientCard, WorkshopView
 from sweets.games.mastersweets.workshop import clue_fits
 
@@ -38,7 +39,6 @@ INGREDIENTS = ("eggs", "flour", "milk", "nuts", "fruits", "cream", "sugar", "cho
 POINTS = {"eggs": 1, "flour": 1, "milk": 1, "nuts": 3, "fruits": 3, "cream": 3,
           "sugar": 5, "chocolate": 5, "butter": 5}
 COPIES = 10
-LETTERS = "abcdefghijklmnopqrstuvwxyz"
 CHOP_WEIGHT = 1.0  # measured: 0.5 and 2.0 won fewer games
 
 
@@ -250,11 +250,11 @@ class Teammate:
         def clutter(rc: tuple[int, int]) -> int:
             r, c = rc
             row = f"row {r + 1}"
-            col = f"col {LETTERS[c]}"
+            col = f"col {column_name(c)}"
             return len(self.recipes.get(row, [])) + len(self.recipes.get(col, []))
         spots = [(r, c) for r, c, cell in self.cells if not cell["down"] and cell["type"] == t]
         r, c = max(spots, key=clutter)
-        return f"{LETTERS[c]}{r + 1}"
+        return cell_name(r, c)
 
     def rescue(self) -> str:
         """A face-up card of a type with too few copies left can never turn down: while the deck
@@ -270,7 +270,7 @@ class Teammate:
         second = min((i for i in range(len(rest)) if i != first),
                      key=lambda i: (sum(p * self.loss(t) for t, p in rest[i].items()), -i))
         low, high = sorted((first + 1, second + 1))
-        return f"replace {LETTERS[c]}{r + 1} with {low} {high}"
+        return f"replace {cell_name(r, c)} with {low} {high}"
 
     def choose(self) -> str:
         p, i, t = self.best_play(self.mine)
@@ -291,6 +291,7 @@ class Teammate:
         return ""
 
 
-def play(level: str, view: WorkshopView, legal: list[str]) -> str:
+def play(level: str, view: WorkshopView, legal: list[str], seed: int) -> str:
+    """The move a ``level`` team-mate picks; no dice (``seed`` is there to match the other modes)."""
     choice = Teammate(STYLES[level], view, legal).choose()
     return choice if choice in legal else legal[0]
