@@ -511,3 +511,12 @@ def test_a_lone_card_is_offered_as_its_row_and_as_its_column(mode, n):
         if both:
             return
     pytest.fail("no lone card could be cooked or stolen")
+
+
+def test_the_rules_document_records_the_same_choices():
+    from pathlib import Path
+
+    from sweets.render.mastersweets.rules_page import SILENT_CHOICES
+    text = (Path(__file__).resolve().parents[1] / "docs" / "rules" / "mastersweets.md").read_text()
+    for d in SILENT_CHOICES:
+        assert f"| {d['topic']} | {d['decision']} | {d['rests_on']} |" in text
