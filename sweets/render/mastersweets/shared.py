@@ -9,8 +9,9 @@ anything but the seat's view, which holds only what that seat may see; card ids 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
+from sweets.engine import EngineView
 from sweets.render.html import button, esc, possessive
 from sweets.render.mastersweets import book as B
 from sweets.render.mastersweets import panels
@@ -199,7 +200,7 @@ class Table:
     def headline(self, view: View) -> str:
         """How the game ended, in one sentence (``sweets.render.outcome`` says it for every kind of
         outcome that has points)."""
-        return headline(view)  # type: ignore[arg-type]
+        return headline(cast(EngineView, view))  # every game's view holds the engine's keys
 
     def result_rows(self, view: View) -> list[str]:
         return []
