@@ -12,6 +12,17 @@ from sweets.render.outcome import whole
 class CoreTable(Table):
     css = "ms-core"
 
+    def token_label(self, view: View, pre: list[str], tok: str) -> str:
+        if pre and "=" in tok:  # cards given for a missing one: three keep it, two lose it
+            missing, given = tok.split("=", 1)
+            share = "you keep the recipe card" if given[0] == "3" else "the recipe card is discarded"
+            return f"{missing}: give {given[0]} {given[1:]} ({share})"
+        if pre[:1] == ["choose"]:
+            for role in view.get("role_offer") or []:
+                if role and role["id"] == tok:
+                    return f"{role['name']} (hand {role['hand']}): {role['text']}"
+        return super().token_label(view, pre, tok)
+
     def turn_line(self, view: View, name: str, bot: bool) -> str:
         if not bot and view.get("phase") == "draft":
             return f"{possessive(name)} turn: choose a role"

@@ -57,10 +57,6 @@ class Table:
             return f"{possessive(players[seat])} {place} ({card_words(card)})"
         if tok[:1] in COLUMNS and tok[1:].isdigit():
             return f"{tok} ({card_words(self.book_cells(view).get(tok))})"
-        if "=" in tok:
-            missing, given = tok.split("=", 1)
-            share = "you keep the recipe card" if given[0] == "3" else "the recipe card is discarded"
-            return f"{missing}: give {given[0]} {given[1:]} ({share})"
         if tok.startswith("s") and tok[1:].isdigit():
             for card in view.get("hand") or []:
                 if card.get("id") == tok:
@@ -69,10 +65,6 @@ class Table:
                 if card.get("id") == tok:
                     return f"{card['name']} (special)"
             return "a special card"
-        if pre[0] == "choose":
-            for role in view.get("role_offer") or []:
-                if role and role["id"] == tok:
-                    return f"{role['name']} (hand {role['hand']}): {role['text']}"
         if pre[0] == "market":
             market = view.get("market") or []
             slot = int(tok) - 1 if tok.isdigit() else -1
