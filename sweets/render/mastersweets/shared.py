@@ -24,9 +24,9 @@ MAX_LISTED = 6  # this few complete moves under the choice so far: offer them wh
 
 
 class Table:
-    """The core game's way of doing each part; the other modes' tables override what differs."""
+    """What the four modes' tables do alike; each mode's table overrides what differs."""
 
-    css = "ms-core"  # the mode's class on the table (static/games/mastersweets.css)
+    css: str  # the mode's class on the table, "ms-<mode>" (static/games/mastersweets.css)
 
     # ----- the page's own state: the move chosen so far ----------------------------------------
 
