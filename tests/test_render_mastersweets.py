@@ -11,6 +11,8 @@ import pytest
 from sweets.games.mastersweets import GAME
 from sweets.render import mastersweets as R
 from sweets.render.html import esc
+from sweets.render.mastersweets.labels import COLUMNS, card_words
+from sweets.render.mastersweets.tokens import PLACE, tokens
 
 MODES = [("core", 2), ("core", 4), ("solo", 1), ("clash", 3), ("workshop", 2), ("workshop", 4)]
 ACTION = re.compile(r'data-action="([^"]*)"')
@@ -68,7 +70,7 @@ def test_a_recipe_shows_its_points_and_the_cook_with_substitutions_before_commit
         if not subs:
             continue
         view = state.view(state.to_move)
-        recipe = R.tokens(subs[0])[1]
+        recipe = tokens(subs[0])[1]
         page = R.table(view, legal, R.new_ui(view, legal), {})
         assert f'data-action="ui:pre:cook|{recipe}"' in page
         assert "pts" in page
@@ -214,9 +216,11 @@ def test_clue_marks_never_rule_out_the_card_itself(n):
 
 def test_rules_page_lists_every_decision():
     from sweets.games.mastersweets import DECISIONS
+    from sweets.render.mastersweets.rules_page import SILENT_CHOICES
     page = R.rules()
-    for d in DECISIONS:
-        assert esc(d["topic"]) in page
+    for d in DECISIONS + SILENT_CHOICES:
+        assert esc(d["topic"]) in page and esc(d["rests_on"]) in page
+        assert page.count(f'<b>{esc(d["topic"])}</b>') == 1
 
 
 def test_rules_page_copies_no_eight_word_run_of_the_rulebook():
@@ -224,12 +228,13 @@ def test_rules_page_copies_no_eight_word_run_of_the_rulebook():
     from pathlib import Path
 
     from sweets.games.mastersweets import DECISIONS
+    from sweets.render.mastersweets.rules_page import SILENT_CHOICES
     from tests.test_rules_pages import RULEBOOKS, words
     book = RULEBOOKS / "mastersweets.txt"
     if not book.exists():
         pytest.skip("the rulebooks are not beside this checkout")
     page = html.unescape(R.rules())
-    for d in DECISIONS:
+    for d in DECISIONS + SILENT_CHOICES:
         page = page.replace(d["rests_on"], " ")
     text = " ".join(words(re.sub(r"<[^>]+>", " ", page)))
     book_words = words(Path(book).read_text())
@@ -250,7 +255,7 @@ def test_george_turn_is_told_while_the_table_looks_at_it():
         assert bool(text) == took
         if took:
             told += 1
-            assert text.startswith("George drew") and R._card_words(after["george"]["completed"][-1]) in text
+            assert text.startswith("George drew") and card_words(after["george"]["completed"][-1]) in text
             page = R.table(after, [], R.new_ui(after, []), {"interlude": text})
             assert esc(text) in page and 'data-action="ui:continue"' in page
     assert told > 3
@@ -390,7 +395,7 @@ def test_clash_marks_improved_cards_and_lights_the_recipes_that_can_be_stolen():
             deeper = R.table(view, legal, R.ui_command(view, legal, R.new_ui(view, legal), step[3:]), {})
             cells = re.findall(r'<g [^>]*data-cell="([^"]*)"[^>]*data-action="([^"]*)"', deeper)
             for cell, action in cells:
-                if action.startswith("ui:tok:") and R.PLACE.match(action[7:]):
+                if action.startswith("ui:tok:") and PLACE.match(action[7:]):
                     assert action[7:] == cell, (cell, action)
         for move in (m for m in legal if m.startswith("steal ")):
             _, who, *recipe = move.split()
@@ -403,7 +408,7 @@ def test_clash_marks_improved_cards_and_lights_the_recipes_that_can_be_stolen():
                 continue  # a player who left: the book is not drawn
             for r, row in enumerate(book["improved"]):
                 for c, flag in enumerate(row):
-                    place = f"{R.COLUMNS[c]}{r + 1}"
+                    place = f"{COLUMNS[c]}{r + 1}"
                     cell = place if seat == view["seat"] else f"p{seat + 1}:{place}"
                     tag = re.search(rf'<g [^>]*data-cell="{cell}"[^>]*>', page).group(0)
                     assert ("improved" in _attr(tag, "class")) == bool(flag)
@@ -412,3 +417,106 @@ def test_clash_marks_improved_cards_and_lights_the_recipes_that_can_be_stolen():
         improve = [a for a in state.legal_actions() if str(a).startswith("improve")]
         state = state.apply(rnd.choice(improve or state.legal_actions()))
     assert seen_steal and seen_improved
+
+
+# ----- one table per mode, behind the render API -----------------------------------------------
+
+def test_the_package_provides_the_whole_render_api():
+    assert isinstance(R.TITLE, str) and isinstance(R.BLURB, str) and R.INTERLUDE_WAITS is False
+    for name in ("new_ui", "ui_command", "table", "needs_handoff", "interlude", "flipback", "motion",
+                 "result", "rules"):
+        assert callable(getattr(R, name)), name
+    state = GAME.new(2, 1, {"mode": "core"})
+    assert R.flipback(state.view(0)) == []
+
+
+@pytest.mark.parametrize(("mode", "n"), MODES)
+def test_each_mode_is_drawn_by_its_own_table(mode, n):
+    state = GAME.new(n, 1, {"mode": mode})
+    view = state.view(state.to_move)
+    assert R.table_for(view).css == f"ms-{mode}"
+    legal = sorted(map(str, state.legal_actions()))
+    assert f'<div class="table ms ms-{mode}">' in R.table(view, legal, R.new_ui(view, legal), {})
+
+
+@pytest.mark.parametrize(("mode", "n"), [("core", 3), ("solo", 1), ("workshop", 3)])
+def test_the_result_headline_is_the_outcome_in_words(mode, n):
+    from sweets.render.outcome import headline
+    for seed in (1, 2, 3):
+        view = finished(mode, n, seed).view(0)
+        assert f'class="winner-title">{esc(headline(view))}</h1>' in R.result(view, {})
+
+
+def test_clash_result_never_says_points_in_any_game():
+    for n, seed in ((2, 1), (4, 5), (5, 9)):
+        page = R.result(finished("clash", n, seed).view(None), {})
+        assert "wins: the last cookbook with a recipe left!" in page and "point" not in page
+
+
+def test_only_the_workshop_has_the_clue_marks_toggle():
+    work = GAME.new(3, 1, {"mode": "workshop"})
+    view = work.view(0)
+    ui = R.ui_command(view, [], R.new_ui(view, []), "clues")
+    assert ui["keep_no_clues"] is True
+    assert R.ui_command(view, [], ui, "clues")["keep_no_clues"] is False
+    core = GAME.new(2, 1, {"mode": "core"}).view(0)
+    assert 'data-action="ui:clues"' not in R.table(core, [], R.new_ui(core, []), {})
+    assert "keep_no_clues" not in R.ui_command(core, [], R.new_ui(core, []), "clues")
+
+
+# ----- the choices the rules page records (SILENT_CHOICES) --------------------------------------
+
+def test_clash_hand_limit_stays_the_starting_one_after_players_leave():
+    checked = 0
+    for seed in range(6):
+        rnd = random.Random(seed)
+        state = GAME.new(5, seed, {"mode": "clash"})
+        while not state.is_over:
+            legal = state.legal_actions()
+            steals = [a for a in legal if str(a).startswith("steal")]
+            draws = [a for a in legal if str(a).startswith(("draw", "play"))]
+            mover = state.to_move
+            state = state.apply(rnd.choice(steals or (draws if draws and rnd.random() < .7 else legal)))
+            view = state.view(None)
+            if view["left"] and not state.is_over and state.to_move != mover and view["alive"][mover]:
+                assert view["hand_limit"] == 8
+                assert view["hand_sizes"][mover] <= 8  # not 10, as a game of four or fewer would allow
+                checked += any(str(a).startswith("discard") for a in legal)
+    assert checked  # some turns ended over the limit after a player had left
+
+
+@pytest.mark.parametrize(("mode", "n"), [("core", 2), ("clash", 3)])
+def test_a_lone_card_is_offered_as_its_row_and_as_its_column(mode, n):
+    both = 0
+    for seed in range(25):
+        rnd = random.Random(seed)
+        state = GAME.new(n, seed, {"mode": mode})
+        while not state.is_over:
+            legal = [str(a) for a in state.legal_actions()]
+            view = state.view(state.to_move)
+            books = [("cook ", view["recipes"])] if mode == "core" else [
+                (f"steal p{s + 1} ", book["recipes"]) for s, book in enumerate(view["books"])]
+            for verb, recipes in books:
+                alone: dict[str, list[str]] = {}
+                for rec in recipes:
+                    if len(rec["cards"]) == 1:
+                        alone.setdefault(rec["cards"][0], []).append(rec["name"])
+                for names in (names for names in alone.values() if len(names) == 2):
+                    offered = [any(m == verb + name or m.startswith(f"{verb}{name} ") for m in legal)
+                               for name in names]
+                    assert offered[0] == offered[1], (names, legal)
+                    both += offered[0]
+            moves = [a for a in state.legal_actions() if str(a).startswith(("cook", "steal"))]
+            state = state.apply(rnd.choice(moves or state.legal_actions()))
+        if both:
+            return
+    pytest.fail("no lone card could be cooked or stolen")
+
+
+def test_the_rules_document_records_the_same_choices():
+    from pathlib import Path
+
+    from sweets.render.mastersweets.rules_page import SILENT_CHOICES
+    text = (Path(__file__).resolve().parents[1] / "docs" / "rules" / "mastersweets.md").read_text()
+    for d in SILENT_CHOICES:
+        assert f"| {d['topic']} | {d['decision']} | {d['rests_on']} |" in text

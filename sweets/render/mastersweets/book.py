@@ -1,0 +1,116 @@
+"""A cookbook as one drawing (its cards, and its rows and columns as recipe buttons), and which of
+its cards a move shifted, so the next paint can slide them (static/games/mastersweets.css).
+
+Every mode lays out cookbooks alike; what the recipe buttons do (cook, steal, nothing) is the
+mode's table's to say, through the ``heads`` it hands to :func:`drawing`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from sweets.render.mastersweets import draw as D
+from sweets.render.mastersweets.labels import COLUMNS, card_words
+from sweets.render.mastersweets.tokens import tok
+
+
+def _cell_piece(offer: dict[str, str], token: str, place: str, r: int, c: int, card: Any,
+                improved: bool, lit: bool, moved: list[int] | None) -> D.Piece:
+    x, y = D.cell_xy(r, c)
+    body = D.face(card, x, y)
+    if card is not None and card.get("down"):
+        label = f"{place}: {card['type']}, face down"
+    else:
+        label = f"{place}: {card_words(card)}"
+    classes = ["cell"]
+    if improved:
+        classes.append("improved")
+        # A violet plus in the bottom corner, clear of the card's words.
+        cx, cy = x + 10, y + D.CARD_H - 10
+        body += (f'<circle class="imp" cx="{cx}" cy="{cy}" r="7"/>'
+                 f'<path class="impmark" d="M{cx - 4},{cy} h8 M{cx},{cy - 4} v8"/>')
+        label += ", improved"
+    if lit:
+        classes.append("lit")
+    style = ""
+    if moved:
+        classes.append("moved")
+        style = f"--dx:{moved[1] * (D.CARD_W + D.GAP)}px;--dy:{moved[0] * (D.CARD_H + D.GAP)}px"
+    action = offer.get(token)
+    body += D.ring(x, y, D.CARD_W, D.CARD_H)
+    return D.Piece(c, r, body, f"{label}, choose" if action else label, action, token, " ".join(classes),
+                   style=style)
+
+
+def head_box(recipe: Mapping[str, Any], rows: int, cols: int) -> tuple[float, float, float, float, int, int]:
+    """Where a recipe's button lies (beside its row, under its column): x, y, width, height, and
+    its place in the keyboard grid (column, row)."""
+    index = recipe["index"]
+    if recipe["kind"] == "row":
+        x, y = cols * (D.CARD_W + D.GAP) + D.GAP / 2, D.cell_xy(index, 0)[1]
+        return x, y, D.HEAD_W, D.CARD_H, cols, index
+    x, y = D.cell_xy(0, index)[0], rows * (D.CARD_H + D.GAP) + D.GAP / 2
+    return x, y, D.CARD_W, D.HEAD_H, index, rows
+
+
+def cook_heads(legal: list[str], pre: list[str], book: Mapping[str, Any],
+               recipes: list[Any]) -> list[D.Piece]:
+    """A button beside each row and under each column, its points shown: pressing it starts
+    cooking that recipe. A recipe that cannot be cooked now still shows its points."""
+    pieces = []
+    for rec in recipes:
+        name = rec["name"]
+        x, y, w, h, col, row = head_box(rec, book["rows"], book["cols"])
+        pts = f"{rec['points']} pts" if "points" in rec else ""
+        text = name.replace("col", "column") + (f" · {pts}" if pts else "")
+        lines = [name.replace("col", "column"), pts] if pts else [name.replace("col", "column")]
+        if any(t[:2] == ["cook", name] for t in map(tok, legal)):
+            pressed = pre[:2] == ["cook", name]
+            pieces.append(D.Piece(col, row, D.head_body(x, y, w, h, lines, "can") + D.ring(x, y, w, h),
+                                  f"Cook {text}", f"ui:pre:cook|{name}", name, "recipe", pressed=pressed))
+        else:
+            body = D.head_body(x, y, w, h, lines, "off")
+            pieces.append(D.Piece(col, row, body, text, None, name, "recipe off"))
+    return pieces
+
+
+def drawing(book: Mapping[str, Any], offer: dict[str, str], owner: int | None, lit: set[str],
+            moved: dict[str, list[int]], heads: list[D.Piece] | None, label: str) -> str:
+    """One cookbook as a drawing. Its cells answer to ``offer`` by their token: "a1", or "p2:a1"
+    on another player's (``owner``) cookbook, so each cell answers only to its own book's token.
+    ``heads``: the recipe buttons, or None to leave no room for them. A card in ``moved`` slides
+    in from where it lay before the move."""
+    rows, cols = book["rows"], book["cols"]
+    improved = book.get("improved")
+    pieces = []
+    for r in range(rows):
+        for c in range(cols):
+            place = f"{COLUMNS[c]}{r + 1}"
+            token = place if owner is None else f"p{owner + 1}:{place}"
+            pieces.append(_cell_piece(offer, token, place, r, c, book["cells"][r][c],
+                                      bool(improved and improved[r][c]), place in lit, moved.get(place)))
+    pieces += heads or []
+    width, height = D.book_size(rows, cols, heads=heads is not None, title=False)
+    return D.svg(width, height, D.group(pieces), label=label, cls="book")
+
+
+def _places(book: Mapping[str, Any] | None) -> dict[str, tuple[int, int]]:
+    """Where each card of a cookbook lies, by card id."""
+    found = {}
+    for r, row in enumerate((book or {}).get("cells") or []):
+        for c, card in enumerate(row):
+            if card is not None:
+                found[card["id"]] = (r, c)
+    return found
+
+
+def moved(before: Mapping[str, Any] | None, after: Mapping[str, Any]) -> dict[str, list[int]]:
+    """``{place: [rows, cols]}``: each card now at ``place`` came from that many rows and columns
+    further down and right (negative: up and left)."""
+    old = _places(before)
+    found = {}
+    for card, (r, c) in _places(after).items():
+        if card in old and old[card] != (r, c):
+            found[f"{COLUMNS[c]}{r + 1}"] = [old[card][0] - r, old[card][1] - c]
+    return found

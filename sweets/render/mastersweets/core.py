@@ -1,0 +1,56 @@
+"""The core game's table: one shared cookbook whose rows and columns are cooked, roles, special
+cards, a market, and each player's completed sweets (the base of Alone in the Kitchen's too)."""
+
+from __future__ import annotations
+
+from sweets.render.html import esc, possessive
+from sweets.render.mastersweets.labels import card_words
+from sweets.render.mastersweets.shared import Table, View
+from sweets.render.outcome import whole
+
+
+class CoreTable(Table):
+    css = "ms-core"
+
+    def token_label(self, view: View, pre: list[str], tok: str) -> str:
+        if pre and "=" in tok:  # cards given for a missing one: three keep it, two lose it
+            missing, given = tok.split("=", 1)
+            share = "you keep the recipe card" if given[0] == "3" else "the recipe card is discarded"
+            return f"{missing}: give {given[0]} {given[1:]} ({share})"
+        if pre[:1] == ["choose"]:
+            for role in view.get("role_offer") or []:
+                if role and role["id"] == tok:
+                    return f"{role['name']} (hand {role['hand']}): {role['text']}"
+        return super().token_label(view, pre, tok)
+
+    def turn_line(self, view: View, name: str, bot: bool) -> str:
+        if not bot and view.get("phase") == "draft":
+            return f"{possessive(name)} turn: choose a role"
+        return super().turn_line(view, name, bot)
+
+    def side(self, view: View, legal: list[str], pre: list[str], ui: dict) -> list[str]:
+        return [*super().side(view, legal, pre, ui), self.role_and_peek(view)]
+
+    def role_and_peek(self, view: View) -> str:
+        """One's role, and the cards one is looking at (the Taste Test, the Taster)."""
+        out = []
+        seat = view.get("seat")
+        roles = view.get("roles") or []
+        if seat is not None and seat < len(roles) and roles[seat]:
+            role = roles[seat]
+            out.append(f'<p class="myrole"><b>Your role: {esc(role["name"])}</b> {esc(role["text"])}</p>')
+        peek = (view.get("turn") or {}).get("peek") or []
+        if peek:
+            out.append('<p class="peek">You look at: ' + ", ".join(esc(card_words(c)) for c in peek) + "</p>")
+        return "".join(out)
+
+    def result_rows(self, view: View) -> list[str]:
+        """Every player's score and the sweets they completed."""
+        outcome = view.get("outcome")
+        score = outcome["scores"] if outcome else []
+        rows = []
+        for seat, name in enumerate(view["players"]):
+            pile = " ".join(card_words(c) for c in view["completed"][seat])
+            pts = f" — {whole(score[seat])}" if seat < len(score) else ""
+            rows.append(f'<li><b>{esc(name)}</b>{esc(pts)}<br><small>{esc(pile)}</small></li>')
+        return rows

@@ -1,0 +1,130 @@
+"""The side of a MasterSweets table: the players, the piles' counts, the market and one's hand.
+
+Each card of a row (the market, a hand) is a small drawing of its own, so that rows wrap like
+words; its spoken name says the card, then what pressing it does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from sweets.render.html import attrs, esc
+from sweets.render.mastersweets import draw as D
+from sweets.render.mastersweets.labels import card_words
+from sweets.render.mastersweets.tokens import tok
+
+
+def card_svg(card: Any, *, cls: str, label: str, action: str | None = None, cell: str | None = None,
+             col: int = 0, pressed: bool | None = None, count: int = 1, under: list[str] | None = None,
+             slot: int | None = None, entry: bool = False) -> str:
+    """One card of a row as its own small drawing: ``count`` alike shown as one with "×n",
+    ``under`` lines of clue marks below it, no card at all for one's own Workshop card (its back,
+    with its ``slot``). ``entry``: the row's one Tab stop."""
+    w = D.CARD_W + (22 if count > 1 else 0)
+    if card is not None and card.get("kind") == "special":
+        w = max(w, 84)
+    lines = under or []
+    h = D.CARD_H + 14 * len(lines)
+    more = [D.span(w / 2 + 2, D.CARD_H + 14 + 14 * i, line, "clue", w - 4) for i, line in enumerate(lines)]
+    if count > 1:
+        more.insert(0, D.span(D.CARD_W + 12, D.CARD_H / 2 + 7, f"×{count}", "count"))
+    if card is None:
+        body = D.back(slot or 0, 2, 2, after=more)
+    else:
+        body = D.face(card, 2, 2, w - 4 if count == 1 else D.CARD_W, after=more)
+    if action:
+        body += D.ring(2, 2, w - 4, D.CARD_H)
+    values = attrs(class_=f"{cls} can" if action else cls, viewBox=f"0 0 {w + 4} {h + 4}",
+                   width=str(w + 4), height=str(h + 4), role="button" if action else "img", aria_label=label,
+                   data_action=action, data_cell=cell, data_col=str(col), data_row="0",
+                   tabindex=("0" if entry else "-1") if action else None,
+                   aria_pressed=None if pressed is None else str(pressed).lower())
+    return f"<svg{values}>{body}</svg>"
+
+
+def hand(view: Mapping[str, Any], legal: list[str], pre: list[str]) -> str:
+    """One's own hand, cards of a type shown once with their count: a special card plays, an
+    ingredient starts an exchange."""
+    groups: dict[str, list[dict]] = {}
+    for card in view.get("hand") or []:
+        groups.setdefault(card.get("type") or card["id"], []).append(card)
+    out = []
+    entry = True
+    for col, (key, cards) in enumerate(groups.items()):
+        card = cards[0]
+        count = f" ×{len(cards)}" if len(cards) > 1 else ""
+        words = f"{card['name']} special" if card.get("kind") == "special" else card_words(card)
+        action, label, pressed = None, words + count, None
+        if card.get("kind") == "special" and f"play {key}" in legal:
+            action, label = f"play {key}", f"{words}{count} play {card['name']}: {card['text']}"
+        elif any(t[:2] == ["exchange", key] for t in map(tok, legal)):
+            action, label = f"ui:pre:exchange|{key}", f"{words}{count} exchange {key}"
+            pressed = pre[:2] == ["exchange", key]
+        out.append(card_svg(card, cls="hcard", label=label, action=action, cell=f"hand {key}", col=col,
+                            pressed=pressed, count=len(cards), entry=entry and bool(action)))
+        entry = entry and not action
+    if not out:
+        return '<p class="muted">Your hand is empty.</p>'
+    return f'<div class="hand" data-grid>{"".join(out)}</div>'
+
+
+def hand_section(view: Mapping[str, Any], legal: list[str], pre: list[str]) -> str:
+    """One's hand under its heading; a spectator has none."""
+    if view.get("seat") is None:
+        return ""
+    return f'<section class="myhand"><h2>Your hand</h2>{hand(view, legal, pre)}</section>'
+
+
+def market(view: Mapping[str, Any], legal: list[str]) -> str:
+    cards = view.get("market")
+    if not cards:
+        return ""
+    out = []
+    entry = True
+    for slot, card in enumerate(cards, 1):
+        if card is None:  # the deck ran dry, so a slot taken was not refilled
+            out.append(f'<span class="mcard empty" role="img" aria-label="Market {slot}: empty"></span>')
+            continue
+        move = f"market {slot}"
+        action = move if move in legal else None
+        # Spoken as "Take market 1:" then the card's own words, so the name holds what is seen.
+        words = f"{card['name']} special" if card.get("kind") == "special" else card_words(card)
+        label = f"Take market {slot}: {words}" if action else words
+        out.append(card_svg(card, cls="mcard", label=label, action=action, cell=move, col=slot - 1,
+                            entry=entry and bool(action)))
+        entry = entry and not action
+    return f'<section class="market"><h2>Market</h2><div class="row" data-grid>{"".join(out)}</div></section>'
+
+
+def players(view: Mapping[str, Any], *, out: frozenset[int] = frozenset(), more: str = "") -> str:
+    """Every seat: name, role, hand size, sweets and points where the mode has them; ``out``: the
+    seats that left the game; ``more``: rows after the players' (George's)."""
+    rows = []
+    for seat, name in enumerate(view.get("players", [])):
+        bits = [f'<b>{esc(name)}</b>']
+        if view.get("seat") == seat:
+            bits.append("(you)")
+        roles = view.get("roles") or []
+        if seat < len(roles) and roles[seat]:
+            bits.append(f'<span class="role">{esc(roles[seat]["name"])}</span>')
+        sizes = view.get("hand_sizes") or []
+        if seat < len(sizes):
+            bits.append(f"hand {sizes[seat]}")
+        if view.get("points") is not None and seat < len(view["points"]):
+            bits.append(f'{len(view["completed"][seat])} sweets, {view["points"][seat]} pts')
+        if seat in out:
+            bits.append("out")
+        cls = "player turn" if view.get("to_move") == seat else "player"
+        rows.append(f'<li class="{cls}">{" ".join(bits)}</li>')
+    return f'<ul class="players">{"".join(rows)}{more}</ul>'
+
+
+def counts(view: Mapping[str, Any], *more: str) -> str:
+    """The piles, by size: the deck, the discard pile or the cards spent, then ``more``."""
+    bits = [f"Deck {view.get('deck_size', 0)}"]
+    if "discard" in view:
+        bits.append(f"Discard {len(view['discard'])}")
+    if "out" in view:
+        bits.append(f"Spent {len(view['out'])}")
+    return f'<p class="counts">{" · ".join([*bits, *more])}</p>'

@@ -1,0 +1,203 @@
+"""What every MasterSweets table does alike, as a base class each mode's table builds on.
+
+A mode's table (``core``, ``solo``, ``clash``, ``workshop``) says only what differs: its
+cookbooks, its side panel, how its tokens and its turn read, what happens by itself, how the game
+ended. The package's ``__init__`` picks the table for a view's mode, once. Nothing here reads
+anything but the seat's view, which holds only what that seat may see; card ids are never drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, cast
+
+from sweets.engine import EngineView
+from sweets.render.html import button, esc, possessive
+from sweets.render.mastersweets import book as B
+from sweets.render.mastersweets import panels
+from sweets.render.mastersweets.labels import COLUMNS, VERBS, card_words, cells_by_place
+from sweets.render.mastersweets.tokens import PLACE, completions, controls_after, normalize, step, tokens
+from sweets.render.outcome import headline
+
+View = Mapping[str, Any]
+MAX_LISTED = 6  # this few complete moves under the choice so far: offer them whole
+
+
+class Table:
+    """What the four modes' tables do alike; each mode's table overrides what differs."""
+
+    css: str  # the mode's class on the table, "ms-<mode>" (static/games/mastersweets.css)
+
+    # ----- the page's own state: the move chosen so far ----------------------------------------
+
+    def new_ui(self, view: View, legal: list[str]) -> dict:
+        return {"pre": normalize(legal, [])}
+
+    def ui_command(self, view: View, legal: list[str], ui: dict, command: str) -> dict:
+        kept = {key: value for key, value in ui.items() if key.startswith("keep_")}
+        return {"pre": step(legal, list(ui.get("pre") or []), command), **kept}
+
+    # ----- words ---------------------------------------------------------------------------------
+
+    def book_cells(self, view: View, seat: int | None = None) -> dict[str, Any]:
+        """The cards of the cookbook a place token points into, by place."""
+        return cells_by_place(view.get("cookbook") or {"cells": []})
+
+    def token_label(self, view: View, pre: list[str], tok: str) -> str:
+        """What choosing ``tok`` after ``pre`` means, in words."""
+        if not pre:
+            return VERBS.get(tok, tok)
+        players = view.get("players", [])
+        if tok.startswith("p") and tok[1:].isdigit() and int(tok[1:]) <= len(players):
+            return players[int(tok[1:]) - 1]
+        if ":" in tok:
+            who, place = tok.split(":", 1)
+            seat = int(who[1:]) - 1
+            card = self.book_cells(view, seat).get(place)
+            return f"{possessive(players[seat])} {place} ({card_words(card)})"
+        if tok[:1] in COLUMNS and tok[1:].isdigit():
+            return f"{tok} ({card_words(self.book_cells(view).get(tok))})"
+        if tok.startswith("s") and tok[1:].isdigit():
+            for card in view.get("hand") or []:
+                if card.get("id") == tok:
+                    return f"{card['name']}: {card['text']}"
+            for card in (view.get("turn") or {}).get("peek") or []:
+                if card.get("id") == tok:
+                    return f"{card['name']} (special)"
+            return "a special card"
+        if pre[0] == "market":
+            market = view.get("market") or []
+            slot = int(tok) - 1 if tok.isdigit() else -1
+            return f"market {tok} ({card_words(market[slot])})" if 0 <= slot < len(market) else tok
+        if tok.startswith(("row ", "col ")):
+            return tok.replace("col", "column")
+        return tok.replace("_", " ")
+
+    def move_label(self, view: View, move: str) -> str:
+        toks = tokens(move)
+        words = [VERBS.get(toks[0], toks[0])]
+        for i, tok in enumerate(toks[1:], 1):
+            if tok != "with":
+                words.append(self.token_label(view, toks[:i], tok))
+        return ": ".join([words[0], ", ".join(words[1:])]) if len(words) > 1 else words[0]
+
+    def status_line(self, view: View, legal: list[str], ctx: dict) -> str:
+        if ctx.get("interlude"):
+            return str(ctx["interlude"])
+        if view.get("is_over"):
+            return "The game is over."
+        to_move = view.get("to_move")
+        if to_move is None:
+            return ""
+        return self.turn_line(view, view.get("players", [])[to_move], to_move in set(ctx.get("bots") or ()))
+
+    def turn_line(self, view: View, name: str, bot: bool) -> str:
+        """Whose turn it is and what they are to do."""
+        if bot:
+            return f"{possessive(name)} turn: the computer is playing…"
+        steps = (view.get("turn") or {}).get("steps") or []
+        if steps:
+            return f"{name}: {steps[0][0]} ({steps[0][1]} to go)"
+        return f"{possessive(name)} turn: one action"
+
+    # ----- what the page asks between moves ------------------------------------------------------
+
+    def needs_handoff(self, view: View) -> bool:
+        """One's hand, or cards one looks at, must not be seen by the others."""
+        if view.get("seat") is None:
+            return False
+        return bool(view.get("hand")) or bool((view.get("turn") or {}).get("peek"))
+
+    def interlude(self, before: View, after: View, ctx: dict) -> str | None:
+        return None
+
+    def motion(self, before: View, after: View) -> dict:
+        """The cookbook cards the move shifted (the cookbook closing up, a Workshop swap):
+        ``{"cookbook": {place: [rows, cols]}}``, or ``{}`` when none moved."""
+        moved = B.moved(before.get("cookbook"), after["cookbook"])
+        return {"cookbook": moved} if moved else {}
+
+    # ----- the table -------------------------------------------------------------------------------
+
+    def main_book(self, view: View, legal: list[str], pre: list[str], offer: dict[str, str],
+                  motions: dict, *, heads: bool) -> str:
+        """The one cookbook of the table, with the recipe buttons when ``heads``."""
+        book = view["cookbook"]
+        lit: set[str] = set()
+        if pre[:1] == ["cook"] and len(pre) > 1:
+            lit = {p for r in view["recipes"] if r["name"] == pre[1] for p in r["cards"]}
+        recipes = B.cook_heads(legal, pre, book, view.get("recipes") or []) if heads else None
+        grid = B.drawing(book, offer, None, lit, motions.get("cookbook", {}), recipes, "Cookbook")
+        return f'<section class="mainbook"><h2>Cookbook</h2>{grid}</section>'
+
+    def boards(self, view: View, legal: list[str], pre: list[str], offer: dict[str, str],
+               motions: dict) -> list[str]:
+        """The cookbooks (and what goes with them), in the middle of the table."""
+        return [self.main_book(view, legal, pre, offer, motions, heads=True)]
+
+    def board_class(self, view: View, books: int) -> str:
+        return ""
+
+    def side(self, view: View, legal: list[str], pre: list[str], ui: dict) -> list[str]:
+        """The panels beside the cookbooks."""
+        return [self.players_panel(view), panels.counts(view), panels.market(view, legal),
+                panels.hand_section(view, legal, pre)]
+
+    def players_panel(self, view: View) -> str:
+        return panels.players(view)
+
+    def choices(self, view: View, legal: list[str], pre: list[str]) -> str:
+        """The panel of what may be chosen next, plus a way back."""
+        out = []
+        if pre:
+            out.append(f'<p class="chosen">{esc(self.move_label(view, " ".join(pre)))} …</p>')
+        moves = completions(legal, pre)
+        if pre and len(moves) <= MAX_LISTED:
+            for move in moves:
+                out.append(button(self.move_label(view, move), move, cls="btn primary"))
+        else:
+            on_book = False
+            for tok, action in controls_after(legal, pre).items():
+                if PLACE.match(tok):  # a cookbook card: its own cell is the button (no second copy here)
+                    on_book = True
+                    continue
+                out.append(button(self.token_label(view, pre, tok), action,
+                                  cls="btn" if action.startswith("ui:") else "btn primary"))
+            if on_book:
+                out.append('<p class="hint">Choose a card on the cookbook.</p>')
+        if len(pre) > len(normalize(legal, [])):
+            out.append(button("Back", "ui:back", cls="btn ghost"))
+        return f'<div class="choices">{"".join(out)}</div>'
+
+    def table(self, view: View, legal: list[str], ui: dict, ctx: dict) -> str:
+        pre = normalize(legal, list(ui.get("pre") or []))
+        mine = bool(legal) and view.get("to_move") not in set(ctx.get("bots") or ())
+        if not mine:
+            legal, pre = [], []
+        motions = (ctx.get("motion") or {}) if ctx.get("animate") else {}
+        offer = controls_after(legal, pre)  # what each token does now, for every cookbook's cells
+        books = self.boards(view, legal, pre, offer, motions)
+        side = self.side(view, legal, pre, ui)
+        controls = self.choices(view, legal, pre) if mine else ""
+        if ctx.get("interlude"):  # the table looks at what happened; playing on ends it too
+            controls = button("Continue", "ui:continue", cls="btn primary") + controls
+        return (f'<div class="table ms {self.css}">'
+                f'<div class="bar"><p class="status" role="status" aria-live="polite">'
+                f'{esc(self.status_line(view, legal, ctx))}</p><div class="controls">{controls}</div></div>'
+                f'<div class="board{self.board_class(view, len(books))}">{"".join(books)}</div>'
+                f'<aside class="side">{"".join(side)}</aside></div>')
+
+    # ----- the end ---------------------------------------------------------------------------------
+
+    def headline(self, view: View) -> str:
+        """How the game ended, in one sentence (``sweets.render.outcome`` says it for every kind of
+        outcome that has points)."""
+        return headline(cast(EngineView, view))  # every game's view holds the engine's keys
+
+    def result_rows(self, view: View) -> list[str]:
+        return []
+
+    def result(self, view: View, ctx: dict) -> str:
+        return (f'<div class="result-layout ms"><h1 tabindex="-1" class="winner-title">'
+                f'{esc(self.headline(view))}</h1>'
+                f'<ol class="players final">{"".join(self.result_rows(view))}</ol></div>')
