@@ -384,6 +384,19 @@ def test_rewrite_swaps_two_cookbook_cards():
     assert after[0][0] == before[2][3] and after[2][3] == before[0][0]
 
 
+def test_a_swap_is_offered_with_a_hand_of_special_cards_only():
+    """A swap moves cookbook cards, not hand cards: a hand of specials alone does not stop it
+    (the Recipe Keeper's role and Rewrite the Recipe, s7)."""
+    ids = Ids()
+    book = ids(*["sugar"] * 4, *["chocolate"] * 4, *["butter"] * 4)
+    deck = book + ["s7", "s1", "s2", "s3"] + ids(*["nuts"] * 4) + ids("fruits", "fruits", "fruits")
+    options = {"first_player": 0, "role_cards": ["recipe_keeper", "waiter", "taster"], "deck": deck}
+    state = play(GAME.new(2, 1, options), "choose waiter", "choose recipe_keeper")
+    assert types(state.view(0)["hand"]) == ["s1", "s2", "s3", "s7"]
+    assert "play s7" in legal(state) and "role" in legal(state)
+    assert state.apply("role").legal_actions()[0].__class__.__name__ == "Swap"
+
+
 def test_burnt_batch_replaces_a_cookbook_card_skipping_specials():
     state = two_player(["s9", "milk", "eggs"], then=["s2", "cream"], specials=True).apply("play s9")
     state = state.apply("replace b2")

@@ -349,8 +349,10 @@ class MasterSweets(Game):
                 return True
             if kind == "discard" and hand:
                 return True
-            if kind in ("exchange", "swap") and any(
-                    c in TYPE_OF for c in hand) and len(gr.cards(data["cookbook"])) > (kind == "swap"):
+            if kind == "exchange" and any(c in TYPE_OF for c in hand) and data["cookbook"]:
+                return True
+            # A swap moves cookbook cards only: it needs two of different types, not a hand card.
+            if kind == "swap" and len({TYPE_OF[c] for c in gr.cards(data["cookbook"])}) > 1:
                 return True
             if kind == "replace":
                 return True
