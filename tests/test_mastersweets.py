@@ -626,6 +626,34 @@ def test_undo_only_within_the_turn_and_never_after_a_draw():
     assert not drew.can_undo()
 
 
+def test_each_mode_plays_by_a_rules_object_of_its_own():
+    from sweets.games.mastersweets import modes
+
+    tables = {"core": 2, "solo": 1, "clash": 3, "workshop": 2}
+    seen = set()
+    for mode, n in tables.items():
+        state = GAME.new(n, 4, {"mode": mode})
+        rules = state.game
+        assert rules is modes.rules_for({"mode": mode}) and rules is not GAME and rules not in seen
+        seen.add(rules)
+        assert (rules.id, rules.name) == (GAME.id, GAME.name)
+        assert rules.player_range() == GAME.player_range({"mode": mode})
+        assert rules.outcome_kind(state.options) == GAME.outcome_kind({"mode": mode})
+        view = state.view(0)
+        assert modes.for_view(view) is rules and view["mode"] == mode
+        saved = GAME.to_json(state)
+        assert saved["game"] == "mastersweets" and saved["options"]["mode"] == mode
+        # GAME hands every hook on a position, a view or a move's text to the mode's rules.
+        moved = state.apply(GAME.parse_action(state, str(state.legal_actions()[0])))
+        assert moved.game is rules and GAME.legal(moved.data) == moved.legal_actions()
+        assert GAME.view(moved.data, 0) == rules.view(moved.data, 0)
+        assert GAME.sample(view, None, random.Random(1)) == rules.sample(view, None, random.Random(1))
+    assert GAME.rules_for({"mode": "solo"}) is modes.rules_for({"mode": "solo"})
+    for wrong in ("chess", None, ["core"]):
+        with pytest.raises(ValueError, match="no mode"):
+            GAME.new(2, 1, {"mode": wrong})
+
+
 def test_saves_round_trip_mid_game_in_every_mode():
     for options, n in (({"mode": "core"}, 3), ({"mode": "solo"}, 1), (first_game(), 4)):
         rnd = random.Random(n)

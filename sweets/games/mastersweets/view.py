@@ -324,9 +324,9 @@ def _recipes(book: list) -> list[Recipe]:
 
 
 def as_event(recorded: dict) -> Event:
-    """An event as a mode's rules recorded it (``_event``/``event``: its keywords, each declared in
-    Event with its type), once what the seat may not see is out. Only a cast: the keywords are
-    free, so tests/test_view_types.py holds every recorded event to Event."""
+    """An event as a mode's rules recorded it (``sweets.engine.events.record``: its keywords, each
+    declared in Event with its type), once what the seat may not see is out. Only a cast: the
+    keywords are free, so tests/test_view_types.py holds every recorded event to Event."""
     return cast(Event, recorded)
 
 
