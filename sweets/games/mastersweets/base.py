@@ -9,7 +9,7 @@ and views name the game and carry the mode in their options and views.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import ClassVar
 
 from sweets.engine import Game, OutcomeKind, Rng, SetupChoice, events
@@ -112,3 +112,10 @@ def lowest(cards: list[str], kind: str) -> str:
 def player_name(seat: int) -> str:
     """A seat in the notation: ``p1`` is seat 0, as "Player 1" is on the screen."""
     return f"p{seat + 1}"
+
+
+def next_seat(data: dict, seat: int, playing: Callable[[int], bool]) -> int | None:
+    """The first seat after ``seat``, going round the table (``seat`` itself last), for which
+    ``playing`` holds; None when none does."""
+    n = data["n"]
+    return next((s for s in ((seat + k) % n for k in range(1, n + 1)) if playing(s)), None)

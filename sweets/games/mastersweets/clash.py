@@ -32,7 +32,7 @@ from sweets.games.mastersweets.actions import (
     Pos,
     Swap,
 )
-from sweets.games.mastersweets.base import check_keys, first_player, lowest, stacked_deck
+from sweets.games.mastersweets.base import check_keys, first_player, lowest, next_seat, stacked_deck
 from sweets.games.mastersweets.clash_legal import HAND_LIMIT, ClashLegal, steal_cost
 
 # Ready, default_shape and shapes are read from here too (the bots', renderer's and tests' imports).
@@ -325,8 +325,7 @@ class Clash(ClashLegal):
                 events.record(data, None, "refill", slot=i + 1, card=data["market"][i])
         data["turn"] = fresh_turn()
         events.mark_seen(data, seat, data["alive"])
-        n = data["n"]
-        data["to_move"] = next(s for s in ((seat + k) % n for k in range(1, n + 1)) if data["alive"][s])
+        data["to_move"] = next_seat(data, seat, lambda s: data["alive"][s])
         data["turn_no"] += 1
 
     # ----- reading the position -----

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, ClassVar, cast
+from typing import Any, cast
 
 from sweets.engine import Action, Rng
 from sweets.games.mastersweets import grid as gr
@@ -26,7 +26,7 @@ OPTION_KEYS = ("mode", "specials", "roles", "first_player", "deck", "role_cards"
 class Core(CoreTurns):
     """MasterSweets for 2-4 players, with roles and special cards (each may be left out)."""
 
-    mode: ClassVar[str] = "core"
+    mode = "core"
     players = (2, 4)
 
     # ----- options and setup -----

@@ -21,7 +21,7 @@ from sweets.engine import Action, IllegalAction, Rng, events
 from sweets.games.mastersweets import grid as gr
 from sweets.games.mastersweets import sampling
 from sweets.games.mastersweets.actions import Pos
-from sweets.games.mastersweets.base import Rules, check_keys, first_player, stacked_deck
+from sweets.games.mastersweets.base import Rules, check_keys, first_player, next_seat, stacked_deck
 from sweets.games.mastersweets.data import INGREDIENT_IDS, TYPE_OF
 from sweets.games.mastersweets.view import WorkshopGameView
 from sweets.games.mastersweets.workshop_moves import Clue, Point, Rearrange, Renew, parse, recipe_of
@@ -182,8 +182,7 @@ class Workshop(Rules):
             data["clues"][seat].append([])
             events.record(data, seat, "draw", hidden_from=seat, card=card)
         events.mark_seen(data, seat)
-        n = data["n"]
-        nxt = next((s for s in ((seat + k) % n for k in range(1, n + 1)) if data["hands"][s]), None)
+        nxt = next_seat(data, seat, lambda s: bool(data["hands"][s]))
         if nxt is None:
             self._end(data, "lost")
             return

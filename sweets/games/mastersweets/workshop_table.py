@@ -19,11 +19,12 @@ VALUES = (1, 3, 5)  # the values a clue may name (rulebook)
 
 
 def face_up(data: dict) -> list[Pos]:
+    """The cookbook places whose card is still face up, in reading order."""
     return [(r, c) for r, row in enumerate(data["down"]) for c, d in enumerate(row) if not d]
 
 
 def clue_names(data: dict) -> list[str]:
-    rows, cols = gr.shape(data["book"])
+    """What a clue may name now: a value, or a recipe of the cookbook."""
     return [str(v) for v in VALUES] + [gr.recipe_name(k, i) for k, i in gr.recipes(data["book"])]
 
 
