@@ -115,3 +115,39 @@ def test_a_setup_choice_of_another_mode_is_left_out():
     game = Moded()
     assert game.options_from_text({"mode": "race", "extra": "no"}) == {"mode": "race", "extra": False}
     assert game.options_from_text({"mode": "team", "extra": "no"}) == {"mode": "team"}
+
+
+class _Doubled(type(GAME)):  # type: ignore[misc]
+    """Sugar Race whose team mode is played by a rules object of its own (as MasterSweets' modes
+    are): it scores every point twice, and lets a pick be taken back."""
+
+    def scores(self, data: dict) -> list[float]:
+        return [2 * s for s in super().scores(data)]
+
+    def undoable(self, before: dict, action, after: dict) -> bool:
+        return True
+
+
+class _WithModeRules(type(GAME)):  # type: ignore[misc]
+    def rules_for(self, options: dict):
+        return DOUBLED if options["mode"] == "team" else self
+
+
+DOUBLED = _Doubled()
+PICKER = _WithModeRules()
+
+
+def test_a_mode_with_rules_of_its_own_plays_the_state_and_its_saves_and_undo():
+    assert PICKER.new(2, 1, {"mode": "race"}).game is PICKER
+    state = PICKER.new(2, 3, {"mode": "team"})
+    assert state.game is DOUBLED
+    played = state.apply("pick 1").apply("pick 2")
+    assert played.game is DOUBLED and played.scores() == [2 * s for s in GAME.scores(played._d)]
+    saved = PICKER.to_json(played)
+    assert saved["game"] == GAME.id and saved["options"] == {"mode": "team"}
+    loaded = PICKER.from_json(json.loads(json.dumps(saved)))
+    assert loaded.game is DOUBLED and loaded == played
+    # Undo replays through the mode's rules (Sugar Race's own team mode allows no undo).
+    assert loaded.can_undo() and loaded.undo() == state.apply("pick 1")
+    assert loaded.undo().game is DOUBLED
+    assert not GAME.from_json(saved).can_undo()

@@ -384,6 +384,19 @@ def test_rewrite_swaps_two_cookbook_cards():
     assert after[0][0] == before[2][3] and after[2][3] == before[0][0]
 
 
+def test_a_swap_is_offered_with_a_hand_of_special_cards_only():
+    """A swap moves cookbook cards, not hand cards: a hand of specials alone does not stop it
+    (the Recipe Keeper's role and Rewrite the Recipe, s7)."""
+    ids = Ids()
+    book = ids(*["sugar"] * 4, *["chocolate"] * 4, *["butter"] * 4)
+    deck = book + ["s7", "s1", "s2", "s3"] + ids(*["nuts"] * 4) + ids("fruits", "fruits", "fruits")
+    options = {"first_player": 0, "role_cards": ["recipe_keeper", "waiter", "taster"], "deck": deck}
+    state = play(GAME.new(2, 1, options), "choose waiter", "choose recipe_keeper")
+    assert types(state.view(0)["hand"]) == ["s1", "s2", "s3", "s7"]
+    assert "play s7" in legal(state) and "role" in legal(state)
+    assert state.apply("role").legal_actions()[0].__class__.__name__ == "Swap"
+
+
 def test_burnt_batch_replaces_a_cookbook_card_skipping_specials():
     state = two_player(["s9", "milk", "eggs"], then=["s2", "cream"], specials=True).apply("play s9")
     state = state.apply("replace b2")
@@ -611,6 +624,34 @@ def test_undo_only_within_the_turn_and_never_after_a_draw():
     assert played.undo() == state
     drew = two_player(["s1", "milk", "eggs"], specials=True).apply("play s1")
     assert not drew.can_undo()
+
+
+def test_each_mode_plays_by_a_rules_object_of_its_own():
+    from sweets.games.mastersweets import modes
+
+    tables = {"core": 2, "solo": 1, "clash": 3, "workshop": 2}
+    seen = set()
+    for mode, n in tables.items():
+        state = GAME.new(n, 4, {"mode": mode})
+        rules = state.game
+        assert rules is modes.rules_for({"mode": mode}) and rules is not GAME and rules not in seen
+        seen.add(rules)
+        assert (rules.id, rules.name) == (GAME.id, GAME.name)
+        assert rules.player_range() == GAME.player_range({"mode": mode})
+        assert rules.outcome_kind(state.options) == GAME.outcome_kind({"mode": mode})
+        view = state.view(0)
+        assert modes.for_view(view) is rules and view["mode"] == mode
+        saved = GAME.to_json(state)
+        assert saved["game"] == "mastersweets" and saved["options"]["mode"] == mode
+        # GAME hands every hook on a position, a view or a move's text to the mode's rules.
+        moved = state.apply(GAME.parse_action(state, str(state.legal_actions()[0])))
+        assert moved.game is rules and GAME.legal(moved.data) == moved.legal_actions()
+        assert GAME.view(moved.data, 0) == rules.view(moved.data, 0)
+        assert GAME.sample(view, None, random.Random(1)) == rules.sample(view, None, random.Random(1))
+    assert GAME.rules_for({"mode": "solo"}) is modes.rules_for({"mode": "solo"})
+    for wrong in ("chess", None, ["core"]):
+        with pytest.raises(ValueError, match="no mode"):
+            GAME.new(2, 1, {"mode": wrong})
 
 
 def test_saves_round_trip_mid_game_in_every_mode():

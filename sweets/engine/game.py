@@ -134,9 +134,17 @@ class Game:
             json.dumps(opts)
         except (TypeError, ValueError) as exc:
             raise ValueError(f"options must be JSON data: {exc}") from exc
+        rules = self.rules_for(opts)
         data: dict[str, Any] = {"rng": Rng.seed_state(seed), "to_move": None}
-        self.setup(data, n, Rng(data), opts)
-        return State(self, tuple(names), seed, opts, (), data)
+        rules.setup(data, n, Rng(data), opts)
+        return State(rules, tuple(names), seed, opts, (), data)
+
+    def rules_for(self, options: dict) -> Game:
+        """The rules object that plays a game set up with these normalized options (``new``
+        builds the state with it, so ``state.game`` is it). A game whose modes play differently
+        hands each mode a rules object of its own, with this game's ``id`` and ``name`` (saves
+        and views name the game, not the mode); by default the game plays every mode itself."""
+        return self
 
     def parse_action(self, state: State, text: str) -> Action:
         """Reads an action in this game's notation; raises IllegalAction if it cannot be read."""

@@ -4,6 +4,11 @@ Kitchen, one person against George "The cake"; Clash of Sweets (2-5), where each
 cookbook of their own and steals the others' recipes (``clash.py``); Sweets Workshop (2-5), a
 cooperative game where everyone sees every hand but their own (``workshop.py``).
 
+Each mode plays by a rules object of its own, on a shared base (``base.py``): ``core.py`` (with
+``core_legal.py`` and ``core_turns.py``), ``solo.py`` (the core game's turns plus George),
+``clash.py`` and ``workshop.py``; ``modes.py`` alone picks one from a mode, and :data:`GAME`
+(``rules.py``), the game the catalogue lists, hands each hook to it.
+
 Our own summary of the rules is docs/rules/mastersweets.md; open points are settled in
 :data:`DECISIONS` (``sweets.games.mastersweets.decisions``). The components the rulebook only
 pictured are **reconstructed** in ``data.py``.

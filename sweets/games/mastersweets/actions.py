@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from sweets.engine import Action, IllegalAction
 from sweets.games.mastersweets.cooking import Sub, sub_key
 from sweets.games.mastersweets.data import INGREDIENTS, ROLES, SPECIALS
-from sweets.games.mastersweets.grid import LETTERS, parse_pos, pos_name, recipe_name
+from sweets.games.mastersweets.grid import parse_pos, parse_recipe, pos_name, recipe_name
 
 Pos = tuple[int, int]
 
@@ -191,11 +191,10 @@ def _sub(word: str) -> Sub:
 
 
 def _recipe(kind: str, word: str) -> tuple[str, int]:
-    if kind == "row" and word.isdigit() and 1 <= int(word) <= 26:
-        return "row", int(word) - 1
-    if kind == "col" and len(word) == 1 and word in LETTERS:
-        return "col", LETTERS.index(word)
-    raise IllegalAction("recipes are named like 'row 2' or 'col b'")
+    recipe = parse_recipe(kind, word)
+    if recipe is None:
+        raise IllegalAction("recipes are named like 'row 2' or 'col b'")
+    return recipe
 
 
 def parse_action(text: str) -> Action:

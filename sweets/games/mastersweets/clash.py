@@ -7,16 +7,18 @@ decisions, queued in ``turn["steps"]`` as ``[kind, count]``.
 
 Each cookbook is a grid (``books[seat]``) with a grid of the same shape beside it
 (``under[seat]``) holding the improving card under a card, or None. Both close up together.
+Its moves are in ``clash_moves.py``, what is legal in ``clash_legal.py``, its view in
+``clash_view.py``.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
+import random
+from collections.abc import Mapping
 from typing import Any
 
-from sweets.engine import Action, IllegalAction, Rng
-from sweets.games.mastersweets import cooking
+from sweets.engine import Action, Rng, events
+from sweets.games.mastersweets import cooking, sampling
 from sweets.games.mastersweets import grid as gr
 from sweets.games.mastersweets.actions import (
     Discard,
@@ -29,8 +31,23 @@ from sweets.games.mastersweets.actions import (
     Play,
     Pos,
     Swap,
-    parse_action,
 )
+from sweets.games.mastersweets.base import check_keys, first_player, lowest, next_seat, stacked_deck
+from sweets.games.mastersweets.clash_legal import HAND_LIMIT, ClashLegal, steal_cost
+
+# Ready, default_shape and shapes are read from here too (the bots', renderer's and tests' imports).
+from sweets.games.mastersweets.clash_moves import (
+    Improve,
+    Ready,
+    Remove,
+    Shape,
+    Steal,
+    Trade,
+    default_shape,
+    parse,
+    shapes,
+)
+from sweets.games.mastersweets.clash_view import clash_view
 from sweets.games.mastersweets.data import (
     CLASH_COOKBOOK,
     INGREDIENT_IDS,
@@ -39,170 +56,27 @@ from sweets.games.mastersweets.data import (
     card_sort_key,
     is_special,
 )
-from sweets.games.mastersweets.view import (
-    ClashBook,
-    ClashGameView,
-    ClashRecipe,
-    card_view,
-    ingredient_view,
-    recent_for,
-)
+from sweets.games.mastersweets.view import ClashGameView
 
 OPTION_KEYS = ("mode", "first_player", "deck")
-HAND_LIMIT = {2: 10, 3: 10, 4: 10, 5: 8}  # stated by the rulebook ("Important: ...")
 # A recipe of at least this many cards gives the thief one of its cards (rulebook).
 LOOT_FROM = 3
 
-
-def shapes(count: int) -> list[tuple[int, int]]:
-    """The rectangles a cookbook of ``count`` cards may be laid out in: every rows x columns
-    that holds the cards exactly (see DECISIONS, "arranging a Clash cookbook")."""
-    return [(r, count // r) for r in range(1, count + 1) if count % r == 0]
+__all__ = ["CLASH", "Clash", "Ready", "default_shape", "shapes"]
 
 
-def default_shape(count: int) -> tuple[int, int]:
-    """The squarest rectangle, wider than tall: 3 x 4 for 12 cards, 2 x 5 for 10."""
-    return min(((r, c) for r, c in shapes(count) if r <= c), key=lambda rc: rc[1] - rc[0])
+class Clash(ClashLegal):
+    """Clash of Sweets for 2-5 players: the last one with a cookbook wins."""
 
+    mode = "clash"
+    players = (2, 5)
 
-def player_name(seat: int) -> str:
-    """A seat in the notation: ``p1`` is seat 0, as "Player 1" is on the screen."""
-    return f"p{seat + 1}"
-
-
-def place_name(seat: int, pos: Pos) -> str:
-    return f"{player_name(seat)}:{gr.pos_name(*pos)}"
-
-
-# ----- the moves only this mode has -----
-
-
-@dataclass(frozen=True)
-class Shape(Action):
-    """Arranging: lay the own cookbook out as ``rows`` x ``cols`` (cards keep their reading order)."""
-
-    rows: int
-    cols: int
-
-    def __str__(self) -> str:
-        return f"shape {self.rows}x{self.cols}"
-
-
-@dataclass(frozen=True)
-class Ready(Action):
-    """Arranging: the own cookbook is laid out."""
-
-    def __str__(self) -> str:
-        return "ready"
-
-
-@dataclass(frozen=True)
-class Improve(Action):
-    """Improve the own cookbook card at ``pos``: with two hand cards of its type, or (the improve
-    icon) with the special card just played."""
-
-    pos: Pos
-
-    def __str__(self) -> str:
-        return f"improve {gr.pos_name(*self.pos)}"
-
-
-@dataclass(frozen=True)
-class Trade(Action):
-    """Give a hand ingredient of ``kind`` for the card at ``pos`` of ``seat``'s cookbook."""
-
-    kind: str
-    seat: int
-    pos: Pos
-
-    def __str__(self) -> str:
-        return f"exchange {self.kind} {place_name(self.seat, self.pos)}"
-
-
-@dataclass(frozen=True)
-class Steal(Action):
-    seat: int
-    kind: str
-    index: int
-
-    def __str__(self) -> str:
-        return f"steal {player_name(self.seat)} {gr.recipe_name(self.kind, self.index)}"
-
-
-@dataclass(frozen=True)
-class Remove(Action):
-    """The discard icon: the card at ``pos`` of ``seat``'s cookbook (or its improving card) goes."""
-
-    seat: int
-    pos: Pos
-
-    def __str__(self) -> str:
-        return f"remove {place_name(self.seat, self.pos)}"
-
-
-def _seat(word: str) -> int:
-    if len(word) >= 2 and word[0] == "p" and word[1:].isdigit() and 1 <= int(word[1:]) <= 5:
-        return int(word[1:]) - 1
-    raise IllegalAction(f"{word!r} is not a player (players are p1 to p5)")
-
-
-def _place(word: str) -> tuple[int, Pos]:
-    who, colon, where = word.partition(":")
-    pos = gr.parse_pos(where) if colon else None
-    if pos is None:
-        raise IllegalAction(f"{word!r} is not a place in a player's cookbook (they look like 'p2:b3')")
-    return _seat(who), pos
-
-
-def parse(text: str) -> Action:
-    words = text.lower().split()
-    verb, args = (words[0], words[1:]) if words else ("", [])
-    if verb == "ready" and not args:
-        return Ready()
-    if verb == "shape" and len(args) == 1:
-        rows, x, cols = args[0].partition("x")
-        if x and rows.isdigit() and cols.isdigit() and len(rows) <= 2 and len(cols) <= 2:
-            return Shape(int(rows), int(cols))
-        raise IllegalAction("shapes look like 'shape 3x4'")
-    if verb == "improve" and len(args) == 1:
-        pos = gr.parse_pos(args[0])
-        if pos is None:
-            raise IllegalAction(f"{args[0]!r} is not a place of your cookbook (places look like 'b2')")
-        return Improve(pos)
-    if verb == "exchange" and len(args) == 2 and ":" in args[1]:
-        kind = parse_action(f"exchange {args[0]} a1").kind  # type: ignore[attr-defined]
-        seat, pos = _place(args[1])
-        return Trade(kind, seat, pos)
-    if verb == "steal" and len(args) == 3 and args[1] in ("row", "col"):
-        cook = parse_action(f"cook {args[1]} {args[2]}")
-        return Steal(_seat(args[0]), cook.kind, cook.index)  # type: ignore[attr-defined]
-    if verb == "remove" and len(args) == 1:
-        return Remove(*_place(args[0]))
-    if verb in ("cook", "role", "choose", "salvage", "replace", "george"):
-        raise IllegalAction(f"there is no '{verb}' in Clash of Sweets")
-    return parse_action(text)
-
-
-# ----- the rules -----
-
-
-class Clash:
-    """The hooks of ``MasterSweets`` for ``mode == "clash"`` (the same names and arguments)."""
-
-    def normalize(self, n: int, options: dict) -> dict:
-        unknown = set(options) - set(OPTION_KEYS)
-        if unknown:
-            raise ValueError(f"unknown options for Clash of Sweets: {', '.join(sorted(unknown))}")
-        first = options.get("first_player")
-        if first is not None and (isinstance(first, bool) or not isinstance(first, int)
-                                  or not 0 <= first < n):
-            raise ValueError(f"first_player must be a seat from 0 to {n - 1}")
-        deck = options.get("deck") or []
-        allowed = set(INGREDIENT_IDS) | set(SPECIALS)
-        if (not isinstance(deck, list) or any(not isinstance(c, str) or c not in allowed for c in deck)
-                or len(set(deck)) != len(deck)):
-            raise ValueError("deck must list distinct card ids of this game (e.g. 'milk3', 's4'), top first")
-        return {"mode": "clash", "first_player": first, "deck": list(deck)}
+    def normalize_options(self, n: int, options: dict) -> dict:
+        check_keys(options, OPTION_KEYS, " for Clash of Sweets")
+        first = first_player(options, n)
+        deck = stacked_deck(options, [*INGREDIENT_IDS, *SPECIALS],
+                            "deck must list distinct card ids of this game (e.g. 'milk3', 's4'), top first")
+        return {"mode": self.mode, "first_player": first, "deck": deck}
 
     def setup(self, data: dict, n: int, rng: Rng, options: dict) -> None:
         top = options["deck"]
@@ -211,7 +85,7 @@ class Clash:
         first = rng.below(n) if options["first_player"] is None else options["first_player"]
         count = CLASH_COOKBOOK[n]
         data.update({
-            "n": n, "mode": "clash", "phase": "arrange", "first": first,
+            "n": n, "mode": self.mode, "phase": "arrange", "first": first,
             "deck": top + rest, "discard": [], "returned": [],
             "hands": [[] for _ in range(n)], "books": [], "under": [],
             "alive": [True] * n, "left": [], "ready": [False] * n,
@@ -233,126 +107,6 @@ class Clash:
         data["market"] = [data["deck"].pop(0) for _ in range(n + 1)]
         data["to_move"] = first
 
-    # ----- the deck -----
-
-    @staticmethod
-    def _draw(data: dict, rng: Rng) -> str | None:
-        if not data["deck"]:
-            if not data["discard"]:
-                return None
-            data["deck"], data["discard"] = data["discard"], []
-            rng.shuffle(data["deck"])
-            event(data, None, "reshuffle", count=len(data["deck"]))
-        data["draws"] += 1
-        return data["deck"].pop(0)
-
-    @staticmethod
-    def _can_draw(data: dict) -> bool:
-        return bool(data["deck"] or data["discard"])
-
-    # ----- legal actions -----
-
-    def legal(self, data: dict) -> list[Action]:
-        seat = data["to_move"]
-        if data["phase"] == "arrange":
-            book = data["books"][seat]
-            cells = [(r, c) for r in range(len(book)) for c in range(len(book[0]))]
-            found: list[Action] = [Ready()]
-            found += [Shape(r, c) for r, c in shapes(len(cells)) if (r, c) != gr.shape(book)]
-            found += [Swap(a, b) for i, a in enumerate(cells) for b in cells[i + 1:]
-                      if TYPE_OF[book[a[0]][a[1]]] != TYPE_OF[book[b[0]][b[1]]]]
-            return found
-        steps = data["turn"]["steps"]
-        if steps:
-            return self._step_options(data, seat, steps[0][0])
-        hand = hand_types(data, seat)
-        found = [Market(i + 1) for i, c in enumerate(data["market"]) if c is not None]
-        if self._can_draw(data):
-            found.append(Draw())
-        found += self._improvable(data, seat, hand, pairs=True)
-        kinds = sorted(hand, key=cooking.TYPE_INDEX.__getitem__)
-        for other in self._opponents(data, seat):
-            found += [Trade(k, other, (r, c)) for k in kinds for r, c, card in gr.cells(data["books"][other])
-                      if TYPE_OF[card] != k]
-        for other in self._opponents(data, seat):
-            book = data["books"][other]
-            found += [Steal(other, kind, index) for kind, index in gr.recipes(book)
-                      if not steal_cost(data, other, kind, index) - hand]
-        specials = sorted({c for c in data["hands"][seat] if is_special(c)}, key=card_sort_key)
-        found += [Play(c) for c in specials if self._playable(data, seat, c)]
-        return found or [Pass()]
-
-    @staticmethod
-    def _opponents(data: dict, seat: int) -> list[int]:
-        return [s for s in range(data["n"]) if s != seat and data["alive"][s]]
-
-    @staticmethod
-    def _improvable(data: dict, seat: int, hand: Counter | None, pairs: bool) -> list[Action]:
-        """Own cards not improved yet (with ``pairs``: only those the hand holds two of)."""
-        under = data["under"][seat]
-        return [Improve((r, c)) for r, c, card in gr.cells(data["books"][seat])
-                if under[r][c] is None and (not pairs or hand[TYPE_OF[card]] >= 2)]  # type: ignore[index]
-
-    def _own_exchanges(self, data: dict, seat: int) -> list[Action]:
-        kinds = sorted(hand_types(data, seat), key=cooking.TYPE_INDEX.__getitem__)
-        return [Exchange(k, (r, c)) for k in kinds for r, c, card in gr.cells(data["books"][seat])
-                if TYPE_OF[card] != k]
-
-    def _playable(self, data: dict, seat: int, card: str) -> bool:
-        icon = SPECIALS[card].clash
-        if icon == "draw4":
-            return self._can_draw(data)
-        if icon == "improve":
-            return bool(self._improvable(data, seat, None, pairs=False))
-        if icon == "discard":
-            return bool(self._opponents(data, seat))
-        return bool(self._own_exchanges(data, seat))
-
-    def _step_options(self, data: dict, seat: int, kind: str) -> list[Action]:
-        if kind == "keep":
-            loot = data["turn"]["loot"]
-            return [Keep(k) for k in sorted({TYPE_OF[c] for c in loot}, key=cooking.TYPE_INDEX.__getitem__)]
-        if kind == "improve":
-            return self._improvable(data, seat, None, pairs=False)
-        if kind == "remove":
-            return [Remove(other, (r, c)) for other in self._opponents(data, seat)
-                    for r, c, _ in gr.cells(data["books"][other])]
-        if kind == "exchange":
-            found = self._own_exchanges(data, seat)
-            return [*found, Done()] if found else []
-        assert kind == "discard"
-        hand = data["hands"][seat]
-        kinds = sorted({TYPE_OF[c] for c in hand if c in TYPE_OF}, key=cooking.TYPE_INDEX.__getitem__)
-        specials = sorted({c for c in hand if is_special(c)}, key=card_sort_key)
-        return [Discard(k) for k in [*kinds, *specials]]
-
-    def check(self, data: dict, action: Action, legal: list[Action]) -> None:
-        if action in legal:
-            return
-        if data["phase"] == "arrange":
-            raise IllegalAction("lay out your cookbook first: 'shape <rows>x<cols>', 'swap <place> <place>' "
-                                "or 'ready'")
-        steps = data["turn"]["steps"]
-        if steps:
-            what = {"keep": "take one card of the stolen recipe ('keep <type>')",
-                    "improve": "choose the card of your cookbook to improve ('improve <place>')",
-                    "remove": "choose a card of another cookbook to discard ('remove p2:b3')",
-                    "exchange": "exchange a hand card with a card of your cookbook, or 'done'",
-                    "discard": "discard down to your hand limit ('discard <type>')"}[steps[0][0]]
-            raise IllegalAction(f"finish first: {what}")
-        if isinstance(action, Steal):
-            raise IllegalAction("to steal a recipe your hand needs every card of it, plus one more of the "
-                                "type of each improved card")
-        if isinstance(action, Improve):
-            raise IllegalAction("improving takes two hand cards of the type of a card of your cookbook that "
-                                "is not improved yet")
-        if isinstance(action, Trade):
-            raise IllegalAction("exchange a hand ingredient with a card of another type in another player's "
-                                "cookbook")
-        if isinstance(action, Play):
-            raise IllegalAction("that special card is not in your hand, or its icon would do nothing now")
-        raise IllegalAction(f"{action} is not possible now")
-
     # ----- applying actions -----
 
     def step(self, data: dict, action: Action, rng: Rng) -> None:
@@ -367,12 +121,12 @@ class Clash:
         elif isinstance(action, Market):
             card = data["market"][action.slot - 1]
             hand.append(card)
-            data["market"][action.slot - 1] = self._draw(data, rng)
-            event(data, seat, "market", slot=action.slot, card=card, refill=data["market"][action.slot - 1])
+            new = data["market"][action.slot - 1] = self._draw(data, rng)
+            events.record(data, seat, "market", slot=action.slot, card=card, refill=new)
         elif isinstance(action, Draw):
             card = self._draw(data, rng)
             hand.append(card)
-            event(data, seat, "draw", secret=seat, cards=[card])
+            events.record(data, seat, "draw", secret=seat, cards=[card])
         elif isinstance(action, Improve):
             r, c = action.pos
             kind = TYPE_OF[data["books"][seat][r][c]]
@@ -381,7 +135,7 @@ class Clash:
             hand.remove(second)
             data["discard"].append(first)
             data["under"][seat][r][c] = second
-            event(data, seat, "improve", pos=gr.pos_name(r, c), cards=[first, second])
+            events.record(data, seat, "improve", pos=gr.pos_name(r, c), cards=[first, second])
         elif isinstance(action, Trade):
             self._trade(data, seat, action.kind, action.seat, action.pos)
         elif isinstance(action, Steal):
@@ -390,7 +144,7 @@ class Clash:
             self._play(data, seat, action.card, rng)
         else:
             assert isinstance(action, Pass)
-            event(data, seat, "pass")
+            events.record(data, seat, "pass")
         self._continue(data, seat, rng)
 
     def _arrange(self, data: dict, seat: int, action: Action) -> None:
@@ -399,17 +153,17 @@ class Clash:
             cards = gr.cards(book)
             data["books"][seat] = gr.deal(cards, action.rows, action.cols)
             data["under"][seat] = [[None] * action.cols for _ in range(action.rows)]
-            event(data, seat, "shape", shape=f"{action.rows}x{action.cols}")
+            events.record(data, seat, "shape", shape=f"{action.rows}x{action.cols}")
             return
         if isinstance(action, Swap):
             (r1, c1), (r2, c2) = action.a, action.b
             book[r1][c1], book[r2][c2] = book[r2][c2], book[r1][c1]
-            event(data, seat, "swap", a=gr.pos_name(r1, c1), b=gr.pos_name(r2, c2))
+            events.record(data, seat, "swap", a=gr.pos_name(r1, c1), b=gr.pos_name(r2, c2))
             return
         assert isinstance(action, Ready)
         data["ready"][seat] = True
-        event(data, seat, "ready")
-        mark_seen(data, seat)
+        events.record(data, seat, "ready")
+        events.mark_seen(data, seat, data["alive"])
         data["turn_no"] += 1
         if all(data["ready"]):
             data["phase"] = "play"
@@ -426,8 +180,8 @@ class Clash:
         hand.remove(given)
         hand.append(taken)
         data["books"][owner][r][c] = given
-        event(data, seat, "exchange", owner=owner, gave=given, took=taken, pos=gr.pos_name(r, c),
-              improved=data["under"][owner][r][c] is not None)
+        events.record(data, seat, "exchange", owner=owner, gave=given, took=taken, pos=gr.pos_name(r, c),
+                      improved=data["under"][owner][r][c] is not None)
 
     def _steal(self, data: dict, seat: int, action: Steal) -> None:
         victim = action.seat
@@ -448,8 +202,8 @@ class Clash:
             data["under"][victim][r][c] = None
         close_up(data, victim)
         data["discard"] += improving
-        event(data, seat, "steal", victim=victim, recipe=gr.recipe_name(action.kind, action.index),
-              paid=paid, cards=recipe, improving=improving)
+        events.record(data, seat, "steal", victim=victim, recipe=gr.recipe_name(action.kind, action.index),
+                      paid=paid, cards=recipe, improving=improving)
         if len(recipe) >= LOOT_FROM:
             data["turn"]["loot"] = recipe
             data["turn"]["steps"] = [["keep", 1]]
@@ -465,19 +219,19 @@ class Clash:
         data["alive"][victim] = False
         data["left"].append(victim)
         data["discard"] += data["hands"][victim]
-        event(data, victim, "leave", hand=list(data["hands"][victim]))
+        events.record(data, victim, "leave", hand=list(data["hands"][victim]))
         data["hands"][victim] = []
         if sum(data["alive"]) == 1:
             data["discard"] += data["turn"]["loot"] + data["turn"]["held"]
             data["phase"] = "over"
             data["to_move"] = None
             data["turn"] = fresh_turn()
-            event(data, None, "end", winner=data["alive"].index(True))
+            events.record(data, None, "end", winner=data["alive"].index(True))
 
     def _play(self, data: dict, seat: int, card: str, rng: Rng) -> None:
         data["hands"][seat].remove(card)
         icon = SPECIALS[card].clash
-        event(data, seat, "play", card=card, icon=icon)
+        events.record(data, seat, "play", card=card, icon=icon)
         turn = data["turn"]
         turn["source"] = card
         if icon == "improve":
@@ -488,7 +242,7 @@ class Clash:
         if icon == "draw4":
             drawn = [c for c in (self._draw(data, rng) for _ in range(4)) if c is not None]
             data["hands"][seat] += drawn
-            event(data, seat, "draw", secret=seat, cards=drawn)
+            events.record(data, seat, "draw", secret=seat, cards=drawn)
         elif icon == "discard":
             turn["steps"] = [["remove", 1]]
         else:
@@ -505,12 +259,12 @@ class Clash:
             turn["loot"].remove(card)
             hand.append(card)
             data["discard"] += turn["loot"]
-            event(data, seat, "keep", card=card, discarded=list(turn["loot"]))
+            events.record(data, seat, "keep", card=card, discarded=list(turn["loot"]))
             turn["loot"] = []
         elif isinstance(action, Improve):
             r, c = action.pos
             data["under"][seat][r][c] = turn["held"].pop()
-            event(data, seat, "improve", pos=gr.pos_name(r, c), cards=[turn["source"]])
+            events.record(data, seat, "improve", pos=gr.pos_name(r, c), cards=[turn["source"]])
         elif isinstance(action, Remove):
             self._remove(data, seat, action.seat, action.pos)
         elif isinstance(action, Exchange):
@@ -520,7 +274,7 @@ class Clash:
             card = action.card if is_special(action.card) else lowest(hand, action.card)
             hand.remove(card)
             data["discard"].append(card)
-            event(data, seat, "discard", card=card)
+            events.record(data, seat, "discard", card=card)
         if data["phase"] == "over":
             return
         turn["steps"][0][1] -= 1
@@ -533,12 +287,13 @@ class Clash:
         if under[r][c] is not None:  # only the improving card goes
             gone = under[r][c]
             under[r][c] = None
-            event(data, seat, "remove", owner=owner, pos=gr.pos_name(r, c), card=gone, improving=True)
+            events.record(data, seat, "remove", owner=owner, pos=gr.pos_name(r, c), card=gone, improving=True)
         else:
             gone = data["books"][owner][r][c]
             data["books"][owner][r][c] = None
             close_up(data, owner)
-            event(data, seat, "remove", owner=owner, pos=gr.pos_name(r, c), card=gone, improving=False)
+            events.record(data, seat, "remove", owner=owner, pos=gr.pos_name(r, c), card=gone,
+                          improving=False)
         data["discard"].append(gone)
         self._check_left(data, owner)
 
@@ -567,56 +322,22 @@ class Clash:
         for i, card in enumerate(data["market"]):
             if card is None and self._can_draw(data):
                 data["market"][i] = self._draw(data, rng)
-                event(data, None, "refill", slot=i + 1, card=data["market"][i])
+                events.record(data, None, "refill", slot=i + 1, card=data["market"][i])
         data["turn"] = fresh_turn()
-        mark_seen(data, seat)
-        n = data["n"]
-        data["to_move"] = next(s for s in ((seat + k) % n for k in range(1, n + 1)) if data["alive"][s])
+        events.mark_seen(data, seat, data["alive"])
+        data["to_move"] = next_seat(data, seat, lambda s: data["alive"][s])
         data["turn_no"] += 1
 
     # ----- reading the position -----
 
+    def parse(self, data: dict, text: str) -> Action:
+        return parse(text)
+
     def view(self, data: dict, seat: int | None) -> ClashGameView:
-        turn = data["turn"]
-        books: list[ClashBook] = []
-        for owner in range(data["n"]):
-            book, under = data["books"][owner], data["under"][owner]
-            rows, cols = gr.shape(book)
-            recipes: list[ClashRecipe] = []
-            for kind, index in gr.recipes(book):
-                cells = gr.recipe_cells(book, kind, index)
-                cost = steal_cost(data, owner, kind, index)
-                ordered = sorted(cost, key=cooking.TYPE_INDEX.__getitem__)
-                recipes.append({"name": gr.recipe_name(kind, index), "kind": kind, "index": index,
-                                "cards": [gr.pos_name(r, c) for r, c, _ in cells],
-                                "cost": {t: cost[t] for t in ordered}})
-            books.append({"rows": rows, "cols": cols,
-                          "cells": [[ingredient_view(c) for c in row] for row in book],
-                          "improved": [[u is not None for u in row] for row in under],
-                          "recipes": recipes})
-        hand = data["hands"][seat] if seat is not None else []
-        count = CLASH_COOKBOOK[data["n"]]
-        return {
-            "mode": "clash",
-            "reconstructed": True,
-            "phase": data["phase"],
-            "first_player": data["first"],
-            "books": books,
-            "shapes": [f"{r}x{c}" for r, c in shapes(count)],
-            "ready": list(data["ready"]),
-            "alive": list(data["alive"]),
-            "left": list(data["left"]),
-            "market": [card_view(c) for c in data["market"]],
-            "deck_size": len(data["deck"]),
-            "discard": [card_view(c) for c in data["discard"]],
-            "returned": [card_view(c) for c in data["returned"]],
-            "hand": [card_view(c) for c in sorted(hand, key=card_sort_key)],
-            "hand_sizes": [len(h) for h in data["hands"]],
-            "hand_limit": HAND_LIMIT[data["n"]],
-            "turn": {"steps": [list(s) for s in turn["steps"]], "ability": turn["source"],
-                     "loot": [ingredient_view(c) for c in turn["loot"]]},
-            "recent": recent_for(data, seat),
-        }
+        return clash_view(data, seat)
+
+    def sample(self, view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
+        return sampling.clash(view, rng)  # everything a seat saw stays in its view
 
     def scores(self, data: dict) -> list[float]:
         """The number of players each one outlasted: the winner has the most."""
@@ -643,24 +364,6 @@ def fresh_turn() -> dict:
     return {"steps": [], "source": None, "loot": [], "held": [], "limited": False}
 
 
-def hand_types(data: dict, seat: int) -> Counter:
-    return Counter(TYPE_OF[c] for c in data["hands"][seat] if c in TYPE_OF)
-
-
-def steal_cost(data: dict, owner: int, kind: str, index: int) -> Counter:
-    """What stealing a recipe takes from the thief's hand: each of its cards, one more of the type
-    of each improved card, and never three of a kind for a missing card."""
-    cost: Counter = Counter()
-    under = data["under"][owner]
-    for r, c, card in gr.recipe_cells(data["books"][owner], kind, index):
-        cost[TYPE_OF[card]] += 2 if under[r][c] is not None else 1
-    return cost
-
-
-def lowest(cards: list[str], kind: str) -> str:
-    return min((c for c in cards if TYPE_OF.get(c) == kind), key=card_sort_key)
-
-
 def close_up(data: dict, seat: int) -> None:
     """Closes the cookbook's empty rows and columns; the improving cards move with their cards."""
     book, under = data["books"][seat], data["under"][seat]
@@ -670,17 +373,4 @@ def close_up(data: dict, seat: int) -> None:
     data["under"][seat] = [[under[r][c] for c in cols] for r in rows]
 
 
-def event(data: dict, seat: int | None, kind: str, secret: int | None = None, **details: Any) -> None:
-    entry = {"seat": seat, "kind": kind, **details}
-    if secret is not None:
-        entry["secret"] = secret
-    data["events"].append(entry)
-
-
-def mark_seen(data: dict, seat: int) -> None:
-    """Events every player still in the game has seen are dropped (those who left see no more)."""
-    data["seen"][seat] = len(data["events"])
-    cut = min(s for s, alive in zip(data["seen"], data["alive"], strict=True) if alive)
-    if cut:
-        del data["events"][:cut]
-        data["seen"] = [max(0, s - cut) for s in data["seen"]]
+CLASH = Clash()

@@ -85,6 +85,14 @@ DECISIONS: list[dict[str, str]] = [
         "rests_on": "Gameplay: 'the player has to take one of the following actions'.",
     },
     {
+        "topic": "swapping cookbook cards with a hand of special cards",
+        "decision": "An ability that swaps two cookbook cards (the Recipe Keeper's role, Rewrite the Recipe) "
+                    "is offered whenever the cookbook holds two cards of different types, even when the "
+                    "hand holds only special cards: the swap takes nothing from the hand.",
+        "rests_on": "Gameplay: 'Perform the special skill of his role. It is listed on the role card as: "
+                    "\"As an action...\"' (the skill asks for no hand card).",
+    },
+    {
         "topic": "reshuffling",
         "decision": "The discard pile is shuffled into a new deck the moment a card is needed and the deck "
                     "is empty; with both empty, 'draw X' draws what there is.",

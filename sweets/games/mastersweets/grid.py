@@ -4,31 +4,35 @@ The grid is a list of rows, each a list of card ids or None (a hole). Positions 
 a chessboard's, column letter then row number from the top: ``a1`` is the top-left card. Once a
 recipe is cooked, or a card leaves otherwise, every row and column left empty is removed and the
 others close up without changing their order (Gameplay: "do not break the order of the cards").
-Clash of Sweets and Sweets Workshop will reuse these functions for their own cookbooks.
+Clash of Sweets and Sweets Workshop use these functions for their own cookbooks; the cell names
+are the engine's (``sweets.engine.notation``).
 """
 
 from __future__ import annotations
 
-import re
-
-LETTERS = "abcdefghijklmnopqrstuvwxyz"
-_POS = re.compile(r"^([a-z])([1-9][0-9]?)$")
+from sweets.engine.notation import LETTERS, cell_name, column_name, parse_cell
 
 
 def pos_name(row: int, col: int) -> str:
-    return f"{LETTERS[col]}{row + 1}"
+    return cell_name(row, col)
 
 
 def parse_pos(text: str) -> tuple[int, int] | None:
-    m = _POS.match(text)
-    if not m:
-        return None
-    return int(m.group(2)) - 1, LETTERS.index(m.group(1))
+    return parse_cell(text)
 
 
 def recipe_name(kind: str, index: int) -> str:
     """``row 2`` or ``col b``."""
-    return f"row {index + 1}" if kind == "row" else f"col {LETTERS[index]}"
+    return f"row {index + 1}" if kind == "row" else f"col {column_name(index)}"
+
+
+def parse_recipe(kind: str, word: str) -> tuple[str, int] | None:
+    """(kind, index) of a recipe named ``row <number>`` or ``col <letter>``, given its two words."""
+    if kind == "row" and word.isdigit() and 1 <= int(word) <= len(LETTERS):
+        return "row", int(word) - 1
+    if kind == "col" and len(word) == 1 and word in LETTERS:
+        return "col", LETTERS.index(word)
+    return None
 
 
 def shape(grid: list[list[str | None]]) -> tuple[int, int]:

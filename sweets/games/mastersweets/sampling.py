@@ -71,18 +71,17 @@ def _hands_and_deck(pool: list[str], view: Mapping[str, Any],
     return hands, deck
 
 
-def sample(view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
-    mode = view["mode"]
-    if mode == "clash":
-        return _clash(view, rng)
-    if mode == "workshop":
-        return _workshop(view, rng)
-    return _core(view, rng)
+def george_of(view: Mapping[str, Any]) -> dict:
+    """Alone in the Kitchen: George's part of the position, all of it in the view."""
+    g = view["george"]
+    return {"completed": _ids(g["completed"]), "drawn": _id(g["drawn"]), "skipped": _ids(g["skipped"]),
+            "candidates": [list(gr.parse_pos(p) or ()) for p in g["candidates"]], "why": g["why"]}
 
 
-def _core(view: Mapping[str, Any], rng: random.Random) -> dict:
+def core(view: Mapping[str, Any], rng: random.Random, mode: str, george: dict | None = None) -> dict:
+    """A core game's position (``mode``: the one the rules store); Alone in the Kitchen gives
+    ``george`` (see :func:`george_of`)."""
     n, seat = len(view["players"]), view["seat"]
-    solo = view["mode"] == "solo"
     cookbook = _grid(view["cookbook"]["cells"])
     market = [_id(c) for c in view["market"]]
     discard, returned = _ids(view["discard"]), _ids(view["returned"])
@@ -94,11 +93,7 @@ def _core(view: Mapping[str, Any], rng: random.Random) -> dict:
     own = _ids(view["hand"]) if seat is not None else []
     seen = [*gr.cards(cookbook), *(c for c in market if c), *discard, *returned, *unused, *own, *peek]
     seen += [c for pile in completed for c in pile]
-    george = None
-    if solo:
-        g = view["george"]
-        george = {"completed": _ids(g["completed"]), "drawn": _id(g["drawn"]), "skipped": _ids(g["skipped"]),
-                  "candidates": [list(gr.parse_pos(p) or ()) for p in g["candidates"]], "why": g["why"]}
+    if george is not None:
         seen += george["completed"]
     pool = _unseen(seen, ALL_CARDS)
     rng.shuffle(pool)
@@ -115,7 +110,7 @@ def _core(view: Mapping[str, Any], rng: random.Random) -> dict:
         "rng": rng.getrandbits(64),
         "to_move": view["to_move"],
         "n": n,
-        "mode": view["mode"],
+        "mode": mode,
         "roles_on": bool(offer) or any(roles),
         "deck": deck,
         "discard": discard,
@@ -144,7 +139,7 @@ def _core(view: Mapping[str, Any], rng: random.Random) -> dict:
     return data
 
 
-def _clash(view: Mapping[str, Any], rng: random.Random) -> dict:
+def clash(view: Mapping[str, Any], rng: random.Random) -> dict:
     n, seat = len(view["players"]), view["seat"]
     books = [_grid(b["cells"]) for b in view["books"]]
     market = [_id(c) for c in view["market"]]
@@ -227,7 +222,7 @@ def _own_hand(slots: list[dict], pool: list[str], rng: random.Random) -> list[st
     raise AssertionError("no hand agrees with the clues given")
 
 
-def _workshop(view: Mapping[str, Any], rng: random.Random) -> dict:
+def workshop(view: Mapping[str, Any], rng: random.Random) -> dict:
     n = len(view["players"])
     cells = view["cookbook"]["cells"]
     book = [[c["id"] for c in row] for row in cells]

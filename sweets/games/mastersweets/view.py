@@ -1,5 +1,5 @@
 """What one seat may know of a MasterSweets position: the view's types, and the code that builds
-the core game's and Alone in the Kitchen's (``clash.py`` and ``workshop.py`` build theirs).
+the core game's and Alone in the Kitchen's (``clash_view.py`` and ``workshop_view.py`` build theirs).
 
 ``MasterSweetsView`` is what ``state.view(seat)`` holds (seat None is a spectator): one shape per
 mode, told apart by ``mode``. The renderer and the bots take it, and ``tests/test_view_types.py``
@@ -127,10 +127,13 @@ class Event(TypedDict):
     winner: NotRequired[int]
 
 
+CoreMode = Literal["core", "solo"]
+
+
 class CoreGameView(TypedDict):
     """The core game and Alone in the Kitchen (``george`` in the latter only)."""
 
-    mode: Literal["core", "solo"]
+    mode: CoreMode
     reconstructed: bool  # true: the components are reconstructed
     phase: Literal["draft", "play", "george", "over"]
     first_player: int
@@ -321,9 +324,9 @@ def _recipes(book: list) -> list[Recipe]:
 
 
 def as_event(recorded: dict) -> Event:
-    """An event as a mode's rules recorded it (``_event``/``event``: its keywords, each declared in
-    Event with its type), once what the seat may not see is out. Only a cast: the keywords are
-    free, so tests/test_view_types.py holds every recorded event to Event."""
+    """An event as a mode's rules recorded it (``sweets.engine.events.record``: its keywords, each
+    declared in Event with its type), once what the seat may not see is out. Only a cast: the
+    keywords are free, so tests/test_view_types.py holds every recorded event to Event."""
     return cast(Event, recorded)
 
 
@@ -345,14 +348,15 @@ def recent_for(data: dict, seat: int | None) -> list[Event]:
     return [_event_view(e, seat) for e in data["events"][start:]]
 
 
-def build_view(data: dict, seat: int | None) -> CoreGameView:
+def build_view(data: dict, seat: int | None, mode: CoreMode) -> CoreGameView:
+    """The core game's view (Alone in the Kitchen adds ``george``, see :func:`george_view`)."""
     book = data["cookbook"]
     rows, cols = gr.shape(book)
     turn = data["turn"]
     mine = seat is not None and seat == data["to_move"]
     hand = data["hands"][seat] if seat is not None else []
     view: CoreGameView = {
-        "mode": data["mode"],
+        "mode": mode,
         "reconstructed": True,
         "phase": data["phase"],
         "first_player": data["first"],
@@ -381,15 +385,18 @@ def build_view(data: dict, seat: int | None) -> CoreGameView:
         },
         "recent": recent_for(data, seat),
     }
-    if data["mode"] == "solo":
-        george = data["george"]
-        view["george"] = {
-            "name": "George",
-            "completed": [ingredient_view(c) for c in george["completed"]],
-            "points": sum(points(c) for c in george["completed"]),
-            "drawn": ingredient_view(george["drawn"]),
-            "skipped": [special_view(c) for c in george["skipped"]],
-            "candidates": [gr.pos_name(*p) for p in george["candidates"]],
-            "why": george["why"],
-        }
     return view
+
+
+def george_view(data: dict) -> George:
+    """George "The cake" in Alone in the Kitchen: his sweets, his last draw, the cards he may take."""
+    george = data["george"]
+    return {
+        "name": "George",
+        "completed": [ingredient_view(c) for c in george["completed"]],
+        "points": sum(points(c) for c in george["completed"]),
+        "drawn": ingredient_view(george["drawn"]),
+        "skipped": [special_view(c) for c in george["skipped"]],
+        "candidates": [gr.pos_name(*p) for p in george["candidates"]],
+        "why": george["why"],
+    }
