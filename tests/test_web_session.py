@@ -11,8 +11,9 @@ import pytest
 
 from sweets import games
 from sweets.render import for_game
+from sweets.web.links import parse_fragment
 from sweets.web.saves import PREFIX, MemoryBackend, SaveStore, record_text
-from sweets.web.session import Session, parse_fragment
+from sweets.web.session import Session
 
 ACTION = re.compile(r'data-action="([^"]*)"')
 
@@ -293,7 +294,7 @@ def test_own_unquote_and_escape_match_the_standard_library():
     from urllib.parse import unquote as std_unquote
 
     from sweets.render.html import esc
-    from sweets.web.session import unquote
+    from sweets.web.links import unquote
 
     rnd = random.Random(4)
     samples = ["a%20b", "%E2%9C%93", "%zz", "%", "100%", "%C3", "Ann%2CBob", "%e2%82%ac"]
