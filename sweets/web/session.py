@@ -30,10 +30,12 @@ from sweets.web.table import Table
 from sweets.web.table import replay as replay  # tests/browser/test_fair_table.py reads it from here
 from sweets.web.words import QUOTED, clip
 
-AT_TABLE = ("game", "handoff", "result")
+AT_TABLE = ("game", "handoff", "result")  # the screens of a game on the table (``#play=<id>``)
 
 
 class Session:
+    """The page: which screen is up, the table or setup form behind it, and the menu's message."""
+
     def __init__(self, store: SaveStore, clock: Callable[[], float] = time.time,
                  new_seed: Callable[[], int] = lambda: random.randrange(1, 2**31)) -> None:
         self.store = store
