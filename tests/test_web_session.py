@@ -11,8 +11,9 @@ import pytest
 
 from sweets import games
 from sweets.render import for_game
+from sweets.web.links import parse_fragment
 from sweets.web.saves import PREFIX, MemoryBackend, SaveStore, record_text
-from sweets.web.session import Session, parse_fragment
+from sweets.web.session import Session
 
 ACTION = re.compile(r'data-action="([^"]*)"')
 
@@ -293,7 +294,7 @@ def test_own_unquote_and_escape_match_the_standard_library():
     from urllib.parse import unquote as std_unquote
 
     from sweets.render.html import esc
-    from sweets.web.session import unquote
+    from sweets.web.links import unquote
 
     rnd = random.Random(4)
     samples = ["a%20b", "%E2%9C%93", "%zz", "%", "100%", "%C3", "Ann%2CBob", "%e2%82%ac"]
@@ -798,3 +799,66 @@ def test_a_thinking_computer_remembers_only_its_own_views_and_a_reload_keeps_the
         state = state.apply(text)
     # every decision checked, and the memory held something (tiles the others took)
     assert next(decisions, None) is None and seen_any
+
+
+# ----- the parts of the page ----------------------------------------------------------------
+
+def test_presses_find_their_handler_by_the_longest_key_they_start_with():
+    from sweets.web.session import PRESSES, find_route
+
+    assert find_route("ui:continue") == (PRESSES["ui:continue"], "")
+    assert find_route("ui:pick:c3") == (PRESSES["ui:"], "pick:c3")
+    assert find_route("save:resume:1a-2b") == (PRESSES["save:resume:"], "1a-2b")
+    assert find_route("setup:option:advanced:-,x") == (PRESSES["setup:"], "option:advanced:-,x")
+    assert find_route("handoff") == (PRESSES["handoff:"], "")  # a key ending in ":" takes nothing too
+    assert find_route("nav:menu:x") == (None, "nav:menu:x")  # an exact key is the whole press
+    assert find_route("flip a1") == (None, "flip a1")  # a move
+
+
+def to_computer_turn(session: Session) -> None:
+    """Plays the person's first legal actions until the computer's move is due."""
+    t = session.table
+    for _ in range(500):
+        if session.pending() and session.pending()[0] == "bot":
+            return
+        session.press(t.playable()[0] if t.playable() else "ui:continue")
+    raise AssertionError("the computer never came to move")
+
+
+def test_a_failing_computer_still_moves_and_a_failing_search_forgets_the_seat_memory(monkeypatch):
+    """The one guard around the bots (sweets.web.computers): a bot that raises plays the first
+    legal action; a search that raises mid-way loses the seat's memory (it may be what broke it)
+    and the bot then picks from the view alone."""
+    from sweets import bots
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a position nobody foresaw")
+
+    monkeypatch.setattr(bots, "choose", broken)
+    session = new_session()
+    session.open_fragment("#new=sweeet&players=2&bots=1&seed=5&level=easy&speed=fast")
+    t = session.table
+    for _ in range(3):
+        to_computer_turn(session)
+        ply, first = t.state.ply, t.legal()[0]
+        session.advance()
+        assert t.state.log[ply] == first
+
+    class BrokenSearch:
+        done = False
+
+        def step(self, n):
+            raise RuntimeError("a memory edited by hand")
+
+    asked = []
+    monkeypatch.setattr(bots, "thinker", lambda *args: BrokenSearch())
+    monkeypatch.setattr(bots, "choose", lambda game_id, level, view, legal, seed, memory=None:
+                        asked.append(memory) or legal[-1])
+    to_computer_turn(session)
+    session.advance()
+    assert t.thinking is not None and t.meta["memory"].get("1") is not None
+    ply, last = t.state.ply, t.legal()[-1]
+    assert session.pending() == ("think", 0.0)
+    session.advance()
+    assert asked == [None] and t.state.log[ply] == last and "1" not in t.meta["memory"]
+    assert t.thinking is None

@@ -2,8 +2,15 @@
 
 - ``app``: the glue PyScript runs (``main.py`` calls ``app.start()``); the only module that
   imports ``pyscript``/``js``.
-- ``session``: what the page is doing, in plain Python (screens, presses, the game on the
-  table, computer moves and pauses); CPython tests drive it without a browser.
+- ``session``: what the page is doing, in plain Python (screens, presses routed by its table
+  ``PRESSES``, the clock of computer moves and pauses); CPython tests drive it without a browser.
+- ``table``: the game on the table: its state, who plays which seat, Undo, its save; what it
+  works out about a position is kept per state object (``PerPosition``).
+- ``computers``: the computer players of a table, the page's one route into ``sweets.bots``
+  and the one place a failing bot is caught.
+- ``links``: the URL fragment read (``parse_fragment``) and a ``#new=`` link as a ``NewGame``;
+  ``setup``: the setup screen's form and the ``NewGame`` it describes.
+- ``menu``: the games and saved games the menu lists; ``words``: how the page words things.
 - ``saves``: saved games in localStorage (any key-value backend), damaged ones explained.
 
 URL fragments: ``#new=<game>&players=N&bots=1,2&seed=7&names=Ann,Bob&level=hard&speed=fast``
