@@ -13,8 +13,9 @@ import pytest
 
 from sweets import bots, games
 from sweets.bots import sweeet as sweeet_bots
-from sweets.bots.sweeet.knowledge import FULL_COUNTS, cell_index, cell_name, read_table
+from sweets.bots.sweeet.knowledge import FULL_COUNTS, read_table
 from sweets.bots.sweeet.plan import TurnPlanner, Weights, extend
+from sweets.games.sweeet.cards import cell_index, cell_name
 
 GAME = games.get("sweeet")
 
