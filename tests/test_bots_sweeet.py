@@ -452,9 +452,9 @@ def test_the_two_player_race_model_reads_the_race_the_right_way_round():
 
 def test_the_thinking_level_starts_from_the_racers_choice_where_it_has_a_model_and_hards_elsewhere():
     from sweets.bots.sweeet import rollout
-    from sweets.bots.sweeet.race_odds import RACE_MODELS
     from sweets.bots.sweeet.players import RACER, STYLES, drained
     from sweets.bots.sweeet.players import play as play_style
+    from sweets.bots.sweeet.race_odds import RACE_MODELS
 
     differs = 0
     for players in (2, 3, 4, 5):
