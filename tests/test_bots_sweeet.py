@@ -13,8 +13,9 @@ import pytest
 
 from sweets import bots, games
 from sweets.bots import sweeet as sweeet_bots
-from sweets.bots.sweeet.knowledge import FULL_COUNTS, cell_index, cell_name, read_table
+from sweets.bots.sweeet.knowledge import FULL_COUNTS, read_table
 from sweets.bots.sweeet.plan import TurnPlanner, Weights, extend
+from sweets.games.sweeet.cards import cell_index, cell_name
 
 GAME = games.get("sweeet")
 
@@ -413,7 +414,7 @@ def test_the_racer_counts_what_a_stop_tells_the_others():
 def test_the_race_tables_are_ordered():
     """With three or more players: fewer unseen missing values never lower a seat's chance (and
     more for the others never raise it): the tables were smoothed so, and the planner relies on it."""
-    from sweets.bots.sweeet.plan import AFTER
+    from sweets.bots.sweeet.race_odds import AFTER
 
     for table in AFTER.values():
         for mine in range(1, 8):
@@ -451,9 +452,9 @@ def test_the_two_player_race_model_reads_the_race_the_right_way_round():
 
 def test_the_thinking_level_starts_from_the_racers_choice_where_it_has_a_model_and_hards_elsewhere():
     from sweets.bots.sweeet import rollout
-    from sweets.bots.sweeet.plan import RACE_MODELS
     from sweets.bots.sweeet.players import RACER, STYLES, drained
     from sweets.bots.sweeet.players import play as play_style
+    from sweets.bots.sweeet.race_odds import RACE_MODELS
 
     differs = 0
     for players in (2, 3, 4, 5):
@@ -476,7 +477,7 @@ def test_finish_chance_is_the_chance_of_drawing_every_missing_value_before_a_rep
     ending cards, which include the other copies of a value once it is up."""
     from collections import Counter
 
-    from sweets.bots.sweeet.plan import finish_chance
+    from sweets.bots.sweeet.race_odds import finish_chance
 
     pool = Counter({"8": 2, "3": 4, "honey": 3, "brave": 1})
     assert finish_chance({8}, set(), pool) == pytest.approx(2 / 6)

@@ -9,7 +9,13 @@ import re
 import pytest
 
 from sweets import games
+from sweets.games.sweeet.cards import cell_name
 from sweets.render import for_game, generic, screens, sweeet
+from sweets.render.outcome import headline
+from sweets.render.sweeet.grid import CARD_W, VIEW_W
+from sweets.render.sweeet.players import run_strip
+from sweets.render.sweeet.stop_choice import cells_of, choose_lucky, lucky_values, stop_text, toggle
+from sweets.render.sweeet.words import turn_story
 
 GAME = games.get("sweeet")
 ACTION = re.compile(r'data-action="([^"]*)"')
@@ -51,7 +57,7 @@ def layout_with(cards: dict[str, str]) -> list[str]:
         deck.remove(card)
     layout = []
     for i in range(48):
-        name = sweeet.cell_name(i)
+        name = cell_name(i)
         layout.append(cards[name] if name in cards else deck.pop(0))
     return layout
 
@@ -71,38 +77,38 @@ def test_default_choice_takes_everything_collectable():
     state = choose_state()
     legal = [str(a) for a in state.legal_actions()]
     ui = sweeet.new_ui(state.view(0), legal)
-    assert sweeet.stop_text(legal, ui["picked"]) == max((a for a in legal if a.startswith("stop")), key=len)
-    assert set(sweeet.cells_of(ui["picked"])) == {"c2", "e3", "h3", "d5"}
+    assert stop_text(legal, ui["picked"]) == max((a for a in legal if a.startswith("stop")), key=len)
+    assert set(cells_of(ui["picked"])) == {"c2", "e3", "h3", "d5"}
 
 
 def test_ticking_a_card_adds_what_connects_it_and_unticking_drops_what_no_longer_does():
     state = choose_state()
     legal = [str(a) for a in state.legal_actions()]
     # from nothing, the 6 needs the 5 and Lucky as 4 to reach the run's 3
-    picked = sweeet.toggle(legal, [], "h3")
-    assert sweeet.stop_text(legal, picked) is not None
+    picked = toggle(legal, [], "h3")
+    assert stop_text(legal, picked) is not None
     assert set(picked) == {"c2", "e3=4", "h3"}
     # leaving the 5 breaks the line: the 6 goes too, Lucky stays
-    picked = sweeet.toggle(legal, picked, "c2")
+    picked = toggle(legal, picked, "c2")
     assert set(picked) == {"e3=4"}
     # every sequence of taps keeps a legal notation on the Stop button
     rnd = random.Random(5)
     cells = ["c2", "e3", "h3", "d5"]
     for _ in range(200):
-        picked = sweeet.toggle(legal, picked, rnd.choice(cells))
-        assert sweeet.stop_text(legal, picked) in legal
+        picked = toggle(legal, picked, rnd.choice(cells))
+        assert stop_text(legal, picked) in legal
 
 
 def test_lucky_value_choice():
     state = choose_state()
     legal = [str(a) for a in state.legal_actions()]
-    picked = sweeet.toggle(legal, [], "e3")
-    assert sweeet.lucky_values(legal, "e3") == [2, 4]
-    low = sweeet.choose_lucky(legal, picked, "e3=2")
-    assert "e3=2" in low and sweeet.stop_text(legal, low) in legal
+    picked = toggle(legal, [], "e3")
+    assert lucky_values(legal, "e3") == [2, 4]
+    low = choose_lucky(legal, picked, "e3=2")
+    assert "e3=2" in low and stop_text(legal, low) in legal
     # with the 5 ticked, Lucky as 2 no longer joins the 5 to the run: the 5 is unticked
-    with_five = sweeet.choose_lucky(legal, ["c2", "e3=4"], "e3=2")
-    assert sweeet.stop_text(legal, with_five) in legal
+    with_five = choose_lucky(legal, ["c2", "e3=4"], "e3=2")
+    assert stop_text(legal, with_five) in legal
     assert "e3=2" in with_five and "c2" not in with_five
 
 
@@ -134,7 +140,7 @@ def test_face_down_cards_never_reach_the_markup(seed):
         for i, shown in enumerate(view["grid"]):
             if shown != "down":
                 continue
-            name = sweeet.cell_name(i)
+            name = cell_name(i)
             if peek and peek["cell"] == name:
                 continue
             g = cell_markup(markup, name)
@@ -212,12 +218,12 @@ def test_interlude_tells_how_the_turn_ended_and_shows_its_cards():
 def test_turn_stories():
     players = ["Loïc"]
     base = {"seat": 0, "number": 1, "revealed": [{"cell": "a1", "card": "2"}], "collected": [], "repeat": 2}
-    assert "a 2 already in the run" in sweeet.turn_story(dict(base, ended="repeat"), players)
+    assert "a 2 already in the run" in turn_story(dict(base, ended="repeat"), players)
     took = dict(base, ended="brave", collected=[{"cell": "a1", "card": "2"}])
-    assert sweeet.turn_story(took, players).endswith("Brave saves one card: took 2.")
+    assert turn_story(took, players).endswith("Brave saves one card: took 2.")
     stop = dict(base, ended="stop", repeat=None, collected=[{"cell": "c1", "card": "lucky", "value": 8}])
-    assert sweeet.turn_story(stop, players) == "Loïc stopped and took Lucky as 8."
-    assert "wins" in sweeet.turn_story(dict(base, ended="honey"), players)
+    assert turn_story(stop, players) == "Loïc stopped and took Lucky as 8."
+    assert "wins" in turn_story(dict(base, ended="honey"), players)
 
 
 # ----- the other screens --------------------------------------------------------------------
@@ -234,6 +240,47 @@ def test_result_and_rules():
     assert all(html.escape(d["topic"]) in rules for d in DECISIONS)
 
 
+def test_the_result_headline_is_the_outcome_in_words_without_points():
+    """Sweeet! has no points (the winner scores 1): the headline names the winners as
+    ``sweets.render.outcome`` does and says nothing of points."""
+    *_, final = random_states(7, players=3, limit=5000)
+    view = final.view(1)
+    winner = view["players"][view["outcome"]["winners"][0]]
+    assert sweeet.result_headline(view) == f"{winner} wins!"
+    shared = {**view, "outcome": {**view["outcome"], "winners": [0, 2]}}
+    names = view["players"]
+    assert sweeet.result_headline(shared) == f"{names[0]} and {names[2]} win!"
+    unfinished = {key: value for key, value in view.items() if key != "outcome"}
+    assert sweeet.result_headline(unfinished) == headline(unfinished) == "The game is over."
+    assert f'class="winner-title">{html.escape(winner)} wins!</h1>' in sweeet.result(view, CTX)
+    assert "point" not in sweeet.result(view, CTX)
+
+
+# Every renderer is checked against one protocol (sweets/render/__init__.py).
+PROTOCOL = ("TITLE", "BLURB", "INTERLUDE_WAITS", "new_ui", "ui_command", "table", "needs_handoff",
+            "interlude", "flipback", "motion", "result", "rules")
+
+
+def test_the_package_defines_every_member_of_the_render_protocol():
+    missing = [name for name in PROTOCOL if not hasattr(sweeet, name)]
+    assert missing == []
+    assert sweeet.INTERLUDE_WAITS is False
+    states = list(random_states(3, limit=40))
+    for before, after in zip(states, states[1:], strict=False):
+        assert sweeet.motion(before.view(None), after.view(None)) == {}  # cards never move
+
+
+def test_one_cell_naming_shared_by_the_game_the_table_and_the_bots():
+    from sweets.bots.sweeet import knowledge, players
+    from sweets.games.sweeet import cards
+    from sweets.render.sweeet import grid, stop_choice
+
+    assert sweeet.cell_name is cards.cell_name and grid.cell_name is cards.cell_name
+    assert stop_choice.cell_index is cards.cell_index and grid.cell_index is cards.cell_index
+    assert knowledge.cell_index is cards.cell_index and players.cell_index is cards.cell_index
+    assert not hasattr(knowledge, "cell_name")
+
+
 def test_a_game_without_its_own_renderer_gets_the_generic_table():
     assert for_game("sweeet") is sweeet
     assert for_game("no-such-game") is generic
@@ -243,12 +290,12 @@ def test_a_game_without_its_own_renderer_gets_the_generic_table():
 
 def test_grid_fits_touch_sizes():
     # a cell is at least 44 CSS px on a 768 px wide portrait tablet (the narrowest case)
-    assert 768 * sweeet.CARD_W / sweeet.VIEW_W >= 44
+    assert 768 * CARD_W / VIEW_W >= 44
 
 
 def test_a_run_is_read_as_what_it_holds_not_as_eight_numbers():
     view = {"runs": [[{"value": 2, "card": "start"}, {"value": 3, "card": "number"},
                       {"value": 4, "card": "lucky"}]]}
-    markup = sweeet.run_strip(view, 0)
+    markup = run_strip(view, 0)
     assert 'role="img"' in markup
     assert 'aria-label="Run: holds 2 (starting card), 3, 4 (Lucky); missing 1, 5, 6, 7, 8"' in markup

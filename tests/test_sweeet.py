@@ -14,6 +14,7 @@ import pytest
 
 from sweets import games
 from sweets.engine import IllegalAction
+from sweets.engine.notation import parse_cell
 from sweets.games.sweeet import DECISIONS, GAME, cell_index, cell_name
 from sweets.games.sweeet.actions import Flip, Peek, Stop
 from sweets.games.sweeet.cards import full_deck
@@ -480,6 +481,9 @@ def test_check_agrees_with_legal_actions():
 def test_cell_names():
     assert [cell_name(i) for i in (0, 1, 7, 8, 47)] == ["a1", "b1", "h1", "a2", "h6"]
     assert all(cell_index(cell_name(i)) == i for i in range(48))
+    # the chessboard naming every game shares: row by row, 8 columns
+    assert all(parse_cell(cell_name(i)) == divmod(i, 8) for i in range(48))
+    assert cell_index(" C3 ") == cell_index("c3") == 18
     for bad in ("i1", "a7", "a0", "", "a11"):
         with pytest.raises(ValueError):
             cell_index(bad)

@@ -17,10 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sweets.bots.seat import own_seat
+from sweets.games.sweeet.cards import cell_index
 from sweets.games.sweeet.view import SweeetView, own_peeks, reveals
 
-COLUMNS = "abcdefgh"
-CELLS = 48
 NUMBERS = tuple(str(v) for v in range(1, 9))
 BONUSES = ("brave", "lucky", "curious", "gourmet")
 HONEY = "honey"
@@ -29,15 +28,6 @@ FULL_COUNTS = {**{n: 5 for n in NUMBERS}, **{b: 1 for b in BONUSES}, HONEY: 4}
 
 # recall(turn_number, cell_index) -> whether the seat still remembers that reveal or peek
 Recall = Callable[[int, int], bool]
-
-
-def cell_index(name: str) -> int:
-    """``"a1"`` -> 0, ``"h6"`` -> 47 (row-major, 8 columns)."""
-    return (int(name[1:]) - 1) * 8 + COLUMNS.index(name[0])
-
-
-def cell_name(index: int) -> str:
-    return f"{COLUMNS[index % 8]}{index // 8 + 1}"
 
 
 def remember_everything(turn_number: int, cell: int) -> bool:

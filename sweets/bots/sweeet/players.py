@@ -19,8 +19,9 @@ from typing import TypeVar
 
 from sweets.bots.seat import own_seat
 from sweets.bots.seeding import chance, mix, rng
-from sweets.bots.sweeet.knowledge import BONUSES, HONEY, Table, cell_index, read_table
+from sweets.bots.sweeet.knowledge import BONUSES, HONEY, Table, read_table
 from sweets.bots.sweeet.plan import RacePlanner, TurnPlanner, Weights
+from sweets.games.sweeet.cards import cell_index
 from sweets.games.sweeet.view import SweeetView
 
 T = TypeVar("T")

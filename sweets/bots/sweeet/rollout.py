@@ -17,8 +17,8 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 
-from sweets.bots.sweeet.plan import RACE_MODELS
 from sweets.bots.sweeet.players import RACER, STYLES, play_steps
+from sweets.bots.sweeet.race_odds import RACE_MODELS
 from sweets.engine import Rng
 from sweets.games.sweeet.actions import FLIPS, Stop
 from sweets.games.sweeet.cards import GONE, NUMBER_CODES, cell_index

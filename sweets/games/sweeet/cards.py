@@ -8,9 +8,13 @@ the state after every action.
 
 from __future__ import annotations
 
-COLUMNS = "abcdefgh"
+from sweets.engine.notation import cell_name as board_cell_name
+from sweets.engine.notation import column_name
+
+COLUMN_COUNT = 8
 ROWS = 6
-CELLS = len(COLUMNS) * ROWS  # 48
+CELLS = COLUMN_COUNT * ROWS  # 48
+COLUMNS = "".join(column_name(col) for col in range(COLUMN_COUNT))  # "abcdefgh"
 
 VALUES = range(1, 9)
 COPIES_PER_VALUE = 5
@@ -38,18 +42,23 @@ def full_deck() -> list[str]:
 
 
 def cell_name(index: int) -> str:
-    """'a1' for 0, 'b1' for 1, ..., 'h1' for 7, 'a2' for 8, ..., 'h6' for 47."""
+    """'a1' for 0, 'b1' for 1, ..., 'h1' for 7, 'a2' for 8, ..., 'h6' for 47: cells are numbered
+    row by row, and named as on a chessboard (``sweets.engine.notation``)."""
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < CELLS:
         raise ValueError(f"no cell number {index!r} (0 to {CELLS - 1})")
-    return COLUMNS[index % 8] + str(index // 8 + 1)
-
-
-def cell_index(name: str) -> int:
-    """The inverse of :func:`cell_name`; ValueError for anything that is not a cell."""
-    text = str(name).strip().lower()
-    if len(text) != 2 or text[0] not in COLUMNS or text[1] not in "123456":
-        raise ValueError(f"{name!r} is not a cell of the grid (a1 to h6)")
-    return (int(text[1]) - 1) * 8 + COLUMNS.index(text[0])
+    row, col = divmod(index, COLUMN_COUNT)
+    return board_cell_name(row, col)
 
 
 CELL_NAMES = tuple(cell_name(i) for i in range(CELLS))
+# The inverse by lookup, not by parsing: the bots read cells of every legal move in their playouts.
+_INDEX_OF = {name: index for index, name in enumerate(CELL_NAMES)}
+
+
+def cell_index(name: str) -> int:
+    """The inverse of :func:`cell_name` (case and spaces ignored); ValueError for anything that
+    is not a cell."""
+    index = _INDEX_OF.get(str(name).strip().lower())
+    if index is None:
+        raise ValueError(f"{name!r} is not a cell of the grid (a1 to h6)")
+    return index
