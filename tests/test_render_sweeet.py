@@ -249,7 +249,7 @@ def test_the_result_headline_is_the_outcome_in_words_without_points():
     assert sweeet.result_headline(view) == f"{winner} wins!"
     shared = {**view, "outcome": {**view["outcome"], "winners": [0, 2]}}
     names = view["players"]
-    assert sweeet.result_headline(shared) == f"{names[0]} and {names[2]} win!"
+    assert sweeet.result_headline(shared) == f"{names[0]} and {names[2]} share the win!"
     unfinished = {key: value for key, value in view.items() if key != "outcome"}
     assert sweeet.result_headline(unfinished) == headline(unfinished) == "The game is over."
     assert f'class="winner-title">{html.escape(winner)} wins!</h1>' in sweeet.result(view, CTX)

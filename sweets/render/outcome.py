@@ -23,8 +23,10 @@ def names_words(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def headline(view: EngineView) -> str:
-    """One sentence: who won and by how much, or how the team or solo game ended."""
+def headline(view: EngineView, points: bool = True) -> str:
+    """One sentence: who won and by how much, or how the team or solo game ended. ``points=False``
+    for a game whose scores only mark the winner (Sweeet!) or an order of leaving (Clash): who won,
+    without a tally nobody counted."""
     outcome = view.get("outcome")
     players = view["players"]
     scores = outcome["scores"] if outcome else []
@@ -45,6 +47,8 @@ def headline(view: EngineView) -> str:
     names = [players[w] for w in winners if w < len(players)]
     if not names:
         return "The game is over."
+    if not points:
+        return f"{names_words(names)} {'wins' if len(names) == 1 else 'share the win'}!"
     best = points_words(scores[winners[0]]) if scores else ""
     if len(names) == 1:
         return f"{names[0]} wins with {best}!"

@@ -42,6 +42,7 @@ def _empty(book: dict) -> bool:
 
 class ClashTable(Table):
     css = "ms-clash"
+    scores_are_points = False
 
     def book_cells(self, view: View, seat: int | None = None) -> dict[str, Any]:
         return cells_by_place(view["books"][seat if seat is not None else view.get("seat") or 0])
@@ -91,14 +92,6 @@ class ClashTable(Table):
 
     def players_panel(self, view: View) -> str:
         return panels.players(view, out=frozenset(s for s, alive in enumerate(view["alive"]) if not alive))
-
-    def headline(self, view: View) -> str:
-        """Clash has no points: the winner is the one whose cookbook outlasted the others'."""
-        outcome = view.get("outcome")
-        names = [view["players"][w] for w in (outcome["winners"] if outcome else [])]
-        if len(names) != 1:
-            return "The game is over."
-        return f"{names[0]} wins: the last cookbook with a recipe left!"
 
     def result_rows(self, view: View) -> list[str]:
         """Every seat, the winner first, then those who left the game, the latest first."""

@@ -187,12 +187,15 @@ class Table:
                 f'<div class="board{self.board_class(view, len(books))}">{"".join(books)}</div>'
                 f'<aside class="side">{"".join(side)}</aside></div>')
 
+    # A seat's score counts points (Clash's counts the players who left before it).
+    scores_are_points = True
+
     # ----- the end ---------------------------------------------------------------------------------
 
     def headline(self, view: View) -> str:
-        """How the game ended, in one sentence (``sweets.render.outcome`` says it for every kind of
-        outcome that has points)."""
-        return headline(cast(EngineView, view))  # every game's view holds the engine's keys
+        """How the game ended, in one sentence, as ``sweets.render.outcome`` says it for any game."""
+        # every game's view holds the engine's keys
+        return headline(cast(EngineView, view), points=self.scores_are_points)
 
     def result_rows(self, view: View) -> list[str]:
         return []

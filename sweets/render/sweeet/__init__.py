@@ -17,7 +17,7 @@ from __future__ import annotations
 from sweets.games.sweeet.cards import cell_name as cell_name
 from sweets.games.sweeet.view import SweeetView
 from sweets.render.html import attrs, esc
-from sweets.render.outcome import headline, names_words
+from sweets.render.outcome import headline
 from sweets.render.sweeet import rules_page
 from sweets.render.sweeet.controls import controls, status_line
 from sweets.render.sweeet.grid import grid_svg
@@ -92,13 +92,8 @@ def table(view: SweeetView, legal: list[str], ui: dict, ctx: dict) -> str:
 
 
 def result_headline(view: SweeetView) -> str:
-    """Who won, in ``sweets.render.outcome``'s words but without its points: Sweeet! scores 1 for
-    the winner and 0 for the others, a mark of who won rather than points anyone counted."""
-    outcome = view.get("outcome")
-    names = [view["players"][w] for w in outcome["winners"]] if outcome else []
-    if not names:
-        return headline(view)
-    return f"{names_words(names)} {'wins' if len(names) == 1 else 'win'}!"
+    """Who won: Sweeet! scores 1 for the winner and 0 for the others, a mark rather than points."""
+    return headline(view, points=False)
 
 
 def result(view: SweeetView, ctx: dict) -> str:
