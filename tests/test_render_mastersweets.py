@@ -216,9 +216,8 @@ def test_clue_marks_never_rule_out_the_card_itself(n):
 
 def test_rules_page_lists_every_decision():
     from sweets.games.mastersweets import DECISIONS
-    from sweets.render.mastersweets.rules_page import SILENT_CHOICES
     page = R.rules()
-    for d in DECISIONS + SILENT_CHOICES:
+    for d in DECISIONS:
         assert esc(d["topic"]) in page and esc(d["rests_on"]) in page
         assert page.count(f'<b>{esc(d["topic"])}</b>') == 1
 
@@ -228,13 +227,12 @@ def test_rules_page_copies_no_eight_word_run_of_the_rulebook():
     from pathlib import Path
 
     from sweets.games.mastersweets import DECISIONS
-    from sweets.render.mastersweets.rules_page import SILENT_CHOICES
     from tests.test_rules_pages import RULEBOOKS, words
     book = RULEBOOKS / "mastersweets.txt"
     if not book.exists():
         pytest.skip("the rulebooks are not beside this checkout")
     page = html.unescape(R.rules())
-    for d in DECISIONS + SILENT_CHOICES:
+    for d in DECISIONS:
         page = page.replace(d["rests_on"], " ")
     text = " ".join(words(re.sub(r"<[^>]+>", " ", page)))
     book_words = words(Path(book).read_text())
@@ -464,7 +462,7 @@ def test_only_the_workshop_has_the_clue_marks_toggle():
     assert "keep_no_clues" not in R.ui_command(core, [], R.new_ui(core, []), "clues")
 
 
-# ----- the choices the rules page records (SILENT_CHOICES) --------------------------------------
+# ----- choices the rules page records: Clash's hand limit, a lone card --------------------------------------
 
 def test_clash_hand_limit_stays_the_starting_one_after_players_leave():
     checked = 0
@@ -516,7 +514,7 @@ def test_a_lone_card_is_offered_as_its_row_and_as_its_column(mode, n):
 def test_the_rules_document_records_the_same_choices():
     from pathlib import Path
 
-    from sweets.render.mastersweets.rules_page import SILENT_CHOICES
+    from sweets.games.mastersweets import DECISIONS
     text = (Path(__file__).resolve().parents[1] / "docs" / "rules" / "mastersweets.md").read_text()
-    for d in SILENT_CHOICES:
+    for d in DECISIONS[-2:]:  # the two recorded last; the rest are checked by test_rules_pages
         assert f"| {d['topic']} | {d['decision']} | {d['rests_on']} |" in text

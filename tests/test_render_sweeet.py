@@ -275,7 +275,7 @@ def test_one_cell_naming_shared_by_the_game_the_table_and_the_bots():
     from sweets.games.sweeet import cards
     from sweets.render.sweeet import grid, stop_choice
 
-    assert sweeet.cell_name is cards.cell_name and grid.cell_name is cards.cell_name
+    assert grid.cell_name is cards.cell_name
     assert stop_choice.cell_index is cards.cell_index and grid.cell_index is cards.cell_index
     assert knowledge.cell_index is cards.cell_index and players.cell_index is cards.cell_index
     assert not hasattr(knowledge, "cell_name")

@@ -27,7 +27,6 @@ from sweets.web import links, menu, setup
 from sweets.web.links import NewGame, parse_fragment
 from sweets.web.saves import PREFIX, SaveStore, StaleSave
 from sweets.web.table import Table
-from sweets.web.table import replay as replay  # tests/browser/test_fair_table.py reads it from here
 from sweets.web.words import QUOTED, clip
 
 AT_TABLE = ("game", "handoff", "result")  # the screens of a game on the table (``#play=<id>``)

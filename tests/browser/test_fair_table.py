@@ -14,7 +14,8 @@ from conftest import open_app
 from playwright.sync_api import Page
 
 from sweets.web.saves import PREFIX, MemoryBackend, SaveStore, record_text
-from sweets.web.session import Session, replay
+from sweets.web.session import Session
+from sweets.web.table import replay
 
 pytestmark = pytest.mark.browser
 

@@ -16,7 +16,7 @@ from conftest import open_app
 from playwright.sync_api import Page
 
 from sweets import games
-from sweets.render.sweeet import cell_name
+from sweets.games.sweeet.cards import cell_name
 
 pytestmark = pytest.mark.browser
 

@@ -298,4 +298,19 @@ DECISIONS: list[dict[str, str]] = [
         "rests_on": "Sweets Workshop: 'all the played (discarded) cards are placed aside and are no "
                     "longer in the game'.",
     },
+    {
+        "topic": "Clash hand limit after players leave",
+        "decision": "The hand limit is set once, by how many players started: 8 cards when five "
+                    "started, 10 otherwise. It stays so after players have left the game (a game begun "
+                    "by five keeps the limit of 8 when three are left).",
+        "rests_on": "Clash of Sweets: more than 10 cards, '8 if you play with 5 players', are "
+                    "discarded at the end of the turn (who counts as playing is not said).",
+    },
+    {
+        "topic": "a lone cookbook card",
+        "decision": "A card alone in both its row and its column makes two recipes of that one card, "
+                    "the row and the column; both are offered (to cook, or in Clash of Sweets to steal), "
+                    "and choosing either does the same.",
+        "rests_on": "Additional Rules: a row or column with 'only one card' is a recipe too.",
+    },
 ]

@@ -1,6 +1,5 @@
 """The in-app rules page, made from docs/rules/mastersweets.md (our own words); the decisions
-are added from the rules' decisions module, and after them the choices the rules make that it does
-not list yet (``SILENT_CHOICES``)."""
+are added from the rules' decisions module."""
 
 from __future__ import annotations
 
@@ -138,34 +137,11 @@ of the setup can be fixed with options (<code>deck</code>, <code>first_player</c
 
 """
 
-# Choices the rules code makes that the decisions module does not list (yet); each is tested in
-# tests/test_render_mastersweets.py. One that the module comes to list is shown once, from there.
-SILENT_CHOICES: list[dict[str, str]] = [
-    {
-        "topic": "Clash hand limit after players leave",
-        "decision": "The hand limit is set once, by how many players started: 8 cards when five "
-                    "started, 10 otherwise. It stays so after players have left the game (a game begun "
-                    "by five keeps the limit of 8 when three are left).",
-        "rests_on": "Clash of Sweets: more than 10 cards, '8 if you play with 5 players', are "
-                    "discarded at the end of the turn (who counts as playing is not said).",
-    },
-    {
-        "topic": "a lone cookbook card",
-        "decision": "A card alone in both its row and its column makes two recipes of that one card, "
-                    "the row and the column; both are offered (to cook, or in Clash of Sweets to steal), "
-                    "and choosing either does the same.",
-        "rests_on": "Additional Rules: a row or column with 'only one card' is a recipe too.",
-    },
-]
-
-
 def page() -> str:
     """The whole rules page: how to play, then every decision where the rulebook is silent."""
     from sweets.games.mastersweets import DECISIONS
-    listed = {d["topic"] for d in DECISIONS}
-    decisions = [*DECISIONS, *(d for d in SILENT_CHOICES if d["topic"] not in listed)]
     items = "".join(
         f'<li><p><b>{esc(d["topic"])}</b>: {esc(d["decision"])}</p>'
-        f'<p class="basis">Rests on the rulebook, {esc(d["rests_on"])}</p></li>' for d in decisions)
+        f'<p class="basis">Rests on the rulebook, {esc(d["rests_on"])}</p></li>' for d in DECISIONS)
     return (f'{PAGE}<section><h2>Decisions where the rulebook is silent</h2>'
             f'<ol class="decisions">{items}</ol></section>')

@@ -13,8 +13,6 @@ take), ``words`` (cards and turns in sentences) and ``rules_page``.
 
 from __future__ import annotations
 
-# The page's own tests name cells through the renderer; the naming itself is the game's.
-from sweets.games.sweeet.cards import cell_name as cell_name
 from sweets.games.sweeet.view import SweeetView
 from sweets.render.html import attrs, esc
 from sweets.render.outcome import headline
