@@ -24,11 +24,14 @@ from __future__ import annotations
 import importlib
 import zlib
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sweets import catalogue
 from sweets.bots.protocol import BotModule
 from sweets.bots.seeding import rng
+
+if TYPE_CHECKING:  # at run time imported only where a level thinks (``thinker``), as before
+    from sweets.bots.search import Search
 
 
 def _module(game_id: str) -> BotModule[Any] | None:
@@ -75,7 +78,7 @@ def _thinks(module: BotModule[Any] | None, level: str) -> bool:
 
 
 def thinker(game_id: str, level: str, view: Mapping[str, Any], legal: list[str], seed: int,
-            memory: dict | None = None) -> Any | None:
+            memory: dict | None = None) -> Search | None:
     """For a level that searches (its module's ``THINKING_LEVELS``), the search of this decision,
     to be run in slices so the page keeps answering (``step``, ``done``, ``best``: see
     ``sweets.bots.search``); None for a level that answers at once. Run to its end, it picks
