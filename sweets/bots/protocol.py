@@ -5,6 +5,7 @@ members without ``getattr``.
 Both are generic in the game's view type (``BotModule[SweeetView]``): a module's functions take
 their own game's view, and a Protocol whose views were ``Mapping[str, Any]`` would reject them
 (parameters are contravariant). Code that knows no particular game holds a ``BotModule[Any]``.
+A module with an ``__all__`` must list every member in it: mypy sees only those names.
 """
 
 from __future__ import annotations

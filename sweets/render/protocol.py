@@ -6,6 +6,7 @@ A renderer takes its own game's view (``SweeetView``...): the Protocol is generi
 type, so ``Renderer[SweeetView]`` checks Sweeet!'s module against its view, and the page, which
 knows no particular game, holds a ``Renderer[Any]``. (A Protocol whose views are
 ``Mapping[str, Any]`` would reject every module taking a TypedDict: parameters are contravariant.)
+A module with an ``__all__`` must list every member in it: mypy sees only those names.
 """
 
 from __future__ import annotations
