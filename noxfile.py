@@ -100,8 +100,10 @@ def browser(session: nox.Session) -> None:
 
 @nox.session
 def lint(session: nox.Session) -> None:
-    """ruff (style, imports, likely bugs) over the repository, mypy over the whole sweets package."""
-    session.install(*EXTRAS["lint"])
+    """ruff (style, imports, likely bugs) over the repository; mypy over sweets/, tests/, tools/ and
+    bench/ (``[tool.mypy]`` in pyproject.toml), with pytest and Playwright installed for the tests'
+    types (the browser is not needed)."""
+    session.install(*EXTRAS["lint"], *EXTRAS["browser"])
     session.run("ruff", "check", ".", *session.posargs)
     session.run("mypy")
 

@@ -98,14 +98,15 @@ def move_times(level: str, max_plies: int = 400) -> dict:
         for deal in DEALS:
             state = game.new(players, deal)
             memories: list[dict | None] = [None] * players  # what each seat saw, as the page keeps it
-            while not state.is_over and state.ply < max_plies:
+            while (seat := state.to_move) is not None and state.ply < max_plies:
                 legal = [str(a) for a in state.legal_actions()]
-                view = state.view(state.to_move)
+                view = state.view(seat)
                 start = time.perf_counter()
                 if level == "expert":
-                    memories[state.to_move] = memory = bots.remember(game_id, memories[state.to_move], view)
+                    memories[seat] = memory = bots.remember(game_id, memories[seat], view)
                     search = Search(game_id, view, legal, state.ply, memory)
-                    # setting up (the game's first choice, ``prior``) is a slice of its own
+                    # creating the search is a slice of its own; its set-up (the game's first
+                    # choice, ``prior_steps``) comes in the steps, as in the page
                     slices.append(time.perf_counter() - start)
                     while not search.done:
                         begun = time.perf_counter()

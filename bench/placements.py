@@ -18,10 +18,10 @@ def positions(games: int = 6, players: int = 3) -> list[tuple[dict, int]]:
     for seed in range(games):
         pick = random.Random(seed)
         state = game.new(players, seed)
-        while not state.is_over:
+        while (seat := state.to_move) is not None:
             data = state.data
             if data["phase"] == "place":
-                found.append((data, state.to_move))
+                found.append((data, seat))
             state = state.apply(pick.choice(state.legal_actions()))
     return found
 

@@ -53,14 +53,13 @@ SITE = ROOT / "_site"
 BARE_PAGE = ROOT / "bench" / "bare.html"
 STOCK_PYODIDE = ROOT / "node_modules" / "pyodide"  # what bare.html loads, as /stock-pyodide/
 PYSCRIPT_PAGE = ROOT / "bench" / "pyscript_min.html"
-sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
+sys.path[:0] = [str(ROOT), str(ROOT / "bench"), str(ROOT / "tools")]
 
 import bot_times  # noqa: E402
 import placements  # noqa: E402
 import random_games  # noqa: E402
 import strength  # noqa: E402
-
-from tools.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (tools/ is not a package)
 
 TIMEOUT_MS = 120_000
 

@@ -96,8 +96,7 @@ def play_one(job: tuple[str, int, str, str, int, dict | None]) -> tuple[float, i
     # each seat remembers what it was shown, as the page does (a level that answers at once
     # ignores it); folding the memory is part of a decision's time
     memories: list[dict | None] = [None] * players
-    while not state.is_over:
-        seat = state.to_move
+    while (seat := state.to_move) is not None:
         legal = [str(a) for a in state.legal_actions()]
         start = time.perf_counter()
         view = state.view(seat)

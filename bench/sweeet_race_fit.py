@@ -23,6 +23,7 @@ import math
 import sys
 from multiprocessing import Pool
 from pathlib import Path
+from typing import cast
 
 sys.path[:0] = [str(Path(__file__).resolve().parent.parent)]
 
@@ -30,6 +31,7 @@ from sweets import games  # noqa: E402
 from sweets.bots.sweeet import plan  # noqa: E402
 from sweets.bots.sweeet.knowledge import read_table  # noqa: E402
 from sweets.bots.sweeet.players import RACER, STYLES, play  # noqa: E402
+from sweets.games.sweeet.view import SweeetView  # noqa: E402
 
 Row = tuple[dict[str, float], float, int]  # features, the racer's share of the win, game number
 
@@ -43,10 +45,12 @@ def one_game(job: tuple[int, int, int]) -> tuple[list[Row], float]:
     last_turn, last_seat = None, None
     while not state.is_over:
         seat = state.to_move
-        view = state.view(seat)
-        number = view["turn"]["number"]
+        view = cast(SweeetView, state.view(seat))  # the engine's views are plain dicts
+        turn = view["turn"]
+        assert turn is not None  # a game not over has a turn on
+        number = turn["number"]
         if last_seat == racer and seat != racer and number != last_turn:
-            table = read_table(state.view(racer))
+            table = read_table(cast(SweeetView, state.view(racer)))
             planner = plan.RacePlanner(table, RACER.weights, RACER.depth)
             rows.append(planner.race_features(planner.missing, set(planner.public_counts),
                                               planner.public_pool, frozenset(), 0))

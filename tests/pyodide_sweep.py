@@ -11,14 +11,19 @@ from __future__ import annotations
 import importlib
 import json
 import random
+from typing import Any
 
 from sweets import bots, catalogue, games
+from sweets.bots.protocol import BotModule
+from sweets.render.protocol import Renderer
 
 
-def _decide(game_id: str, module, level: str, view: dict, legal: list[str], seed: int) -> str:
+def _decide(game_id: str, module: BotModule[Any], level: str, view: dict, legal: list[str],
+            seed: int) -> str:
     """The bot's choice, unguarded (``bots.choose`` would hide an import error behind a random move)."""
-    if level in getattr(module, "THINKING_LEVELS", ()):
+    if level in module.THINKING_LEVELS:
         search = bots.thinker(game_id, level, view, legal, seed)
+        assert search is not None
         while not search.done:
             search.step(50)
         return search.best()
@@ -33,10 +38,11 @@ def sweep(games_per_table: int = 1, bot_turns: int = 1, render_every: int = 4) -
         entry = catalogue.entry(game_id)
         game = games.get(game_id)
         # Imported by name, not through sweets.render.for_game: its fallback would hide a failure.
-        renderer = importlib.import_module(entry.render)
-        bot_module = importlib.import_module(entry.bots) if entry.bots else None
+        renderer: Renderer[Any] = importlib.import_module(entry.render)
+        bot_module: BotModule[Any] | None = importlib.import_module(entry.bots) if entry.bots else None
         levels = [level for level, _ in bot_module.LEVELS] if bot_module else []
-        counts = {"plies": 0, "renders": 0, "decisions": dict.fromkeys(levels, 0)}
+        plies = renders = 0
+        decisions = dict.fromkeys(levels, 0)
         renderer.rules()
         for options in [{"mode": mode} for mode, _ in game.modes] or [{}]:
             offered = [level for level, _ in bots.levels(game_id, options)] if levels else []  # by mode
@@ -50,25 +56,26 @@ def sweep(games_per_table: int = 1, bot_turns: int = 1, render_every: int = 4) -
                         seat = state.to_move
                         view = state.view(seat)
                         legal = [str(action) for action in state.legal_actions()]
-                        ctx = {"bots": [], "shown": seat, "interlude": None, "flipback": []}
+                        ctx: dict[str, Any] = {"bots": [], "shown": seat, "interlude": None, "flipback": []}
                         turn = state.ply // players
                         by_bot = bool(offered) and turn < bot_turns * len(offered)
                         if by_bot or state.ply % render_every == 0:
                             renderer.table(view, legal, renderer.new_ui(view, legal), ctx)
                             renderer.needs_handoff(view)
-                            counts["renders"] += 1
+                            renders += 1
                         if by_bot:
+                            assert bot_module is not None
                             level = offered[turn % len(offered)]
                             action = _decide(game_id, bot_module, level, view, legal, seed + state.ply)
-                            counts["decisions"][level] += 1
+                            decisions[level] += 1
                         else:
                             action = rnd.choice(legal)
                         assert action in legal, (game_id, action)
                         after = state.apply(action)
                         renderer.interlude(state.view(seat), after.view(seat), ctx)
                         state = after
-                        counts["plies"] += 1
+                        plies += 1
                     json.dumps(state.outcome())
                     renderer.result(state.view(0), {**ctx, "shown": 0})
-        report[game_id] = counts
+        report[game_id] = {"plies": plies, "renders": renders, "decisions": decisions}
     return report

@@ -30,7 +30,7 @@ def bot_move(state, level: str, seed: int) -> str:
 def play(levels: list[str], seed: int, options: dict | None = None):
     state = GAME.new(len(levels), seed, options)
     rnd = random.Random(seed)
-    while not state.is_over:
+    while state.to_move is not None:
         level = levels[state.to_move]
         text = rnd.choice(legal_texts(state)) if level == "random" else bot_move(state, level, seed)
         state = state.apply(text)
@@ -41,7 +41,7 @@ def play(levels: list[str], seed: int, options: dict | None = None):
 def positions(levels: list[str], seed: int, limit: int = 10_000):
     state = GAME.new(len(levels), seed)
     rnd = random.Random(seed)
-    while not state.is_over and state.ply < limit:
+    while state.to_move is not None and state.ply < limit:
         yield state
         level = levels[state.to_move]
         text = rnd.choice(legal_texts(state)) if level == "random" else bot_move(state, level, seed)

@@ -27,16 +27,21 @@ def seats(game_id, options, wanted):
     return max(low, min(wanted, high))
 
 
-TABLES = [pytest.param(g, o, id=f"{g}-{o.get('mode', '')}".rstrip("-"))
-          for g in SEARCHING for o in expert_tables(g)]
+def tables(keep=lambda game_id, options: True):
+    """(game id, options) of every table the Expert plays that ``keep`` keeps, as test params."""
+    return [pytest.param(g, o, id=f"{g}-{o.get('mode', '')}".rstrip("-"))
+            for g in SEARCHING for o in expert_tables(g) if keep(g, o)]
+
+
+TABLES = tables()
 CASES = [pytest.param(g, o, n, id=f"{g}-{o.get('mode', '')}-{n}".replace("--", "-"))
          for g in SEARCHING for o in expert_tables(g)
          for n in range(games.get(g).player_range(o)[0], games.get(g).player_range(o)[1] + 1)]
 FEW = 12  # playouts per decision in these tests: the search's logic, not its strength
 
 
-# Games whose playout policy for the search is still to be written (sweets/bots/search.py's
-# _PLAYOUTS); each has its sampling hook already (tests/test_sampling.py). Listed here so the gap
+# Games whose playout policy for the search is still to be written (their catalogue entry's
+# ``playout``); each has its sampling hook already (tests/test_sampling.py). Listed here so the gap
 # stays visible and a game added later cannot silently go without the thinking level.
 WITHOUT_PLAYOUTS_YET: set[str] = set()
 
@@ -176,8 +181,7 @@ def is_team_game(game_id, options):
 
 
 @pytest.mark.parametrize(("game_id", "options"),
-                         [t for t in TABLES if games.get(t.values[0]).player_range(t.values[1])[1] >= 2
-                          and not is_team_game(*t.values)])
+                         tables(lambda g, o: games.get(g).player_range(o)[1] >= 2 and not is_team_game(g, o)))
 def test_it_beats_random_play(game_id, options):
     """A small search (a tenth of the real budget) against uniformly random moves."""
     wins = 0
@@ -191,7 +195,7 @@ def test_it_beats_random_play(game_id, options):
     assert wins >= 5
 
 
-@pytest.mark.parametrize(("game_id", "options"), [t for t in TABLES if is_team_game(*t.values)])
+@pytest.mark.parametrize(("game_id", "options"), tables(is_team_game))
 def test_in_a_team_game_it_wins_more_than_a_random_team_mate(game_id, options):
     """A cooperative game has no opponent to beat: on the same deals, a team with a small search
     in one seat (Hard in the others) against the same team with that seat playing at random."""
@@ -226,7 +230,7 @@ def test_first_discards_are_played_as_the_engine_plays_them(monkeypatch):
 
 # Games whose first candidate only breaks ties (``confidence`` 0 in their playout module); Sweeet!
 # and Sweets Stack keep theirs unless clearly beaten (``test_a_confident_first_choice_stands...``).
-TIE_BREAKING = [t for t in TABLES if not search_module.playout_for(t.values[0]).confidence]
+TIE_BREAKING = tables(lambda g, o: not search_module.playout_for(g).confidence)
 
 
 @pytest.mark.parametrize(("game_id", "options"), TIE_BREAKING)

@@ -81,6 +81,7 @@ def run_sweep(site: Path, tmp_path: Path, menu_only: bool = False,
               stdlib: str = site_build.STDLIB_ZIP) -> subprocess.CompletedProcess:
     runner = tmp_path / "runner.mjs"
     runner.write_text(RUNNER)
+    assert NODE is not None  # (the module is skipped without it)
     return subprocess.run([NODE, str(runner), str(site), str(ROOT / "tests" / "pyodide_sweep.py"), stdlib,
                            *(["menu-only"] if menu_only else [])],
                           capture_output=True, text=True, timeout=600, check=False)

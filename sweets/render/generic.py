@@ -11,6 +11,7 @@ from sweets.render.outcome import headline
 
 TITLE = ""
 BLURB = ""
+INTERLUDE_WAITS = False  # it never pauses the table (``interlude`` is always None)
 _ENGINE_KEYS = {"game", "seat", "players", "ply", "to_move", "is_over", "scores", "winners"}
 
 
@@ -29,6 +30,14 @@ def needs_handoff(view: EngineView) -> bool:
 
 def interlude(before: EngineView, after: EngineView, ctx: dict) -> str | None:
     return None
+
+
+def flipback(view: EngineView) -> list[str]:
+    return []
+
+
+def motion(before: EngineView, after: EngineView) -> dict:
+    return {}
 
 
 def table(view: EngineView, legal: list[str], ui: dict, ctx: dict) -> str:

@@ -25,11 +25,12 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route
-
-from tools.chromium import CHROMIUM, CHROMIUM_ARGS
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Route
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (tools/ is not a package)
+
 SITE = ROOT / "_site"
 SUB_PATH = "/sweets/"
 # Python's first boot in a fresh profile takes 2-3 s here; leave room for a loaded CI machine.
@@ -160,10 +161,13 @@ class BrowserGuard:
 
     def watch(self, context: BrowserContext) -> None:
         context.route("**/*", self._route)
-        context.on("request", lambda request: self._check_url(request.url))
+        context.on("request", self._on_request)
         context.on("page", self._watch_page)
         for page in context.pages:
             self._watch_page(page)
+
+    def _on_request(self, request: Request) -> None:
+        self._check_url(request.url)
 
     def _check_url(self, url: str) -> bool:
         parts = urlsplit(url)

@@ -204,6 +204,7 @@ def test_the_description_names_exactly_the_games_on_the_menu(page: Page, site_ur
     on_menu = page.locator("#app .game-card h3").all_inner_texts()
     assert on_menu == [games.get(game_id).name for game_id in games.ids()]
     described = page.get_attribute('meta[name="description"]', "content")
+    assert described is not None
     manifest = json.loads((SITE / "static" / "manifest.webmanifest").read_text(encoding="utf-8"))
     for description in (described, manifest["description"]):
         listed = description.split(":")[0]

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from conftest import open_app
-from playwright.sync_api import Page
+from playwright.sync_api import Page, ViewportSize
 from tour import open_save, position, tour
 
 pytestmark = pytest.mark.browser
@@ -22,7 +22,7 @@ WHERE = ("(() => { const a = document.getElementById('app'); return {screen: a.d
 MIN_TARGET = 44  # CSS px, WCAG 2.5.5 target size (and Apple's and Google's guidance)
 MIN_TEXT = 12  # CSS px as rendered: an SVG text's font size times the drawing's scale
 PHONE = {"width": 390, "height": 844}
-TABLETS = [{"width": 1024, "height": 768}, {"width": 768, "height": 1024}]
+TABLETS: list[ViewportSize] = [{"width": 1024, "height": 768}, {"width": 768, "height": 1024}]
 
 # What the page shows, measured where it is drawn: controls (anything pressable or focusable),
 # every visible piece of text, and how wide the document is.
@@ -104,7 +104,7 @@ def test_a_phone_gets_big_controls_readable_text_and_nothing_too_wide(new_contex
 
 @pytest.mark.parametrize("size", TABLETS, ids=lambda s: f"{s['width']}x{s['height']}")
 @pytest.mark.parametrize("game_id", ["sweet_holic", "sweeet", "sweets_stack", "mastersweets"])
-def test_a_tablet_gets_big_controls_and_readable_text(page: Page, game_id: str, size: dict):
+def test_a_tablet_gets_big_controls_and_readable_text(page: Page, game_id: str, size: ViewportSize):
     page.set_viewport_size(size)
     problems = []
     for where in tour(page, game_id):

@@ -274,7 +274,9 @@ def test_every_url_of_the_page_is_relative(built_site: Path):
 
 def test_service_worker_precaches_exactly_the_built_files(built_site: Path):
     source = (built_site / "sw.js").read_text(encoding="utf-8")
-    listed = json.loads(re.search(r"const PRECACHE = (\{.*?\n\});", source, re.S).group(1))
+    precache = re.search(r"const PRECACHE = (\{.*?\n\});", source, re.S)
+    assert precache, "sw.js lists no PRECACHE"
+    listed = json.loads(precache.group(1))
     on_disk = {
         path.relative_to(built_site).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
         for path in built_site.rglob("*")

@@ -96,7 +96,9 @@ def assert_no_hidden_card(page: Page) -> None:
         if "seen in secret" in g:  # the seat's own Curious peek, shown only to that seat
             continue
         assert "<text" not in g, f"face-down {name} shows text: {g}"
-        label = re.search(r'aria-label="([^"]*)"', g).group(1)
+        found = re.search(r'aria-label="([^"]*)"', g)
+        assert found, f"face-down {name} has no label: {g}"
+        label = found.group(1)
         assert re.fullmatch(rf"{name}: face down(, turn it over|, look at it in secret)?", label), label
 
 
@@ -310,7 +312,7 @@ def test_curious_peek_waits_behind_a_handoff_and_shows_only_to_its_seat(page: Pa
     press(page, "ui:peekmode")
     press(page, "peek b1")
     assert "the card at b1 is an 8" in page.inner_text("#app")
-    assert "seen in secret" in page.get_attribute('#app [data-cell="b1"]', "aria-label")
+    assert "seen in secret" in (page.get_attribute('#app [data-cell="b1"]', "aria-label") or "")
     press(page, "flip c1")  # once the table watches again, the secret leaves the screen
     assert "seen in secret" not in page.inner_html("#app")
     assert_no_hidden_card(page)

@@ -14,14 +14,14 @@ from pathlib import Path
 
 import pytest
 from conftest import open_app
-from playwright.sync_api import Page
+from playwright.sync_api import Page, ViewportSize
 
 START = "new=sweet_holic&players=3&bots=2&seed=5&speed=fast"
 SHOTS = Path("/tmp/shots")
 # Controls that are not moves of the game (pressing them would leave the table or take back moves).
 NOT_MOVES = ("nav:", "menu:", "rules:", "setup:", "save:", "result:", "game:", "ui:", "handoff:")
-LANDSCAPE = {"width": 1024, "height": 768}
-PORTRAIT = {"width": 768, "height": 1024}
+LANDSCAPE: ViewportSize = {"width": 1024, "height": 768}
+PORTRAIT: ViewportSize = {"width": 768, "height": 1024}
 
 pytestmark = pytest.mark.browser
 
@@ -67,7 +67,7 @@ def fits_the_screen(page: Page) -> bool:
 
 
 @pytest.mark.parametrize("size", [LANDSCAPE, PORTRAIT], ids=["landscape", "portrait"])
-def test_a_shared_game_is_played_to_the_result_through_hand_offs(page: Page, size: dict):
+def test_a_shared_game_is_played_to_the_result_through_hand_offs(page: Page, size: ViewportSize):
     page.set_viewport_size(size)
     tag = f"{size['width']}x{size['height']}"
     open_app(page, START)
@@ -114,6 +114,7 @@ def test_a_shared_game_is_played_to_the_result_through_hand_offs(page: Page, siz
         bakes = [a for a in moves if a.startswith("bake")]
         action = rnd.choice(bakes) if bakes and rnd.random() < 0.7 else rnd.choice(moves)
         phase = page.get_attribute(".table.holic", "data-phase")
+        assert phase is not None
         if phase not in shots or (bakes and "burnt" not in shots and "on " in " ".join(bakes)):
             shoot(page, f"{phase}_{tag}" if phase not in shots else f"burnt_{tag}")
             shots.add(phase if phase not in shots else "burnt")

@@ -17,14 +17,14 @@ from pathlib import Path
 
 import pytest
 from conftest import open_app
-from playwright.sync_api import Page
+from playwright.sync_api import Page, ViewportSize
 
 START = "new=sweets_stack&players=2&bots=1&seed=3&speed=fast"
 SHARED = "new=sweets_stack&players=3&bots=2&seed=3&speed=fast"
 SHOTS = Path("/tmp/shots")
 NOT_MOVES = ("nav:", "menu:", "rules:", "setup:", "save:", "result:", "game:", "ui:", "handoff:")
-LANDSCAPE = {"width": 1024, "height": 768}
-PORTRAIT = {"width": 768, "height": 1024}
+LANDSCAPE: ViewportSize = {"width": 1024, "height": 768}
+PORTRAIT: ViewportSize = {"width": 768, "height": 1024}
 CARD_ID = re.compile(r"\b(?:[bygr](?:1[0-6]|[1-9])|c[bygr])\b")
 
 pytestmark = pytest.mark.browser
@@ -74,7 +74,7 @@ def fits_the_screen(page: Page) -> None:
 
 @pytest.mark.parametrize(("start", "size"), [(START, LANDSCAPE), (SHARED, PORTRAIT)],
                          ids=["alone-landscape", "shared-portrait"])
-def test_a_game_is_played_to_the_result_by_pressing_controls(page: Page, start: str, size: dict):
+def test_a_game_is_played_to_the_result_by_pressing_controls(page: Page, start: str, size: ViewportSize):
     page.set_viewport_size(size)
     tag = f"{size['width']}x{size['height']}"
     open_app(page, start)
@@ -115,6 +115,7 @@ def test_a_game_is_played_to_the_result_by_pressing_controls(page: Page, start: 
         fits_the_screen(page)
         last_hand = state["hand"]
         phase = page.get_attribute(".table.stack", "data-phase")
+        assert phase is not None
         if phase not in shots:
             shoot(page, f"{phase}_{tag}")
             shots.add(phase)

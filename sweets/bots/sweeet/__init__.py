@@ -6,16 +6,24 @@ only) and ``plan`` for the push-your-luck search.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from sweets.bots import search
 from sweets.bots.sweeet.players import LEVELS as HEURISTIC_LEVELS
 from sweets.bots.sweeet.players import STYLES, play
 from sweets.games.sweeet.view import SweeetView
 
-__all__ = ["LEVELS", "choose"]
+__all__ = ["LEVELS", "THINKING_LEVELS", "choose", "levels_for"]
 GAME_ID = "sweeet"
 EXPERT = "expert"  # the level that searches (``sweets.bots.search``)
 LEVELS = [*HEURISTIC_LEVELS, (EXPERT, "Expert (thinks)")]
 THINKING_LEVELS = (EXPERT,)  # the page runs these in slices (``sweets.bots.thinker``)
+
+
+def levels_for(options: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """Every level, whatever the options: this game offers the same levels with all of them."""
+    return LEVELS
 
 
 def choose(level: str, view: SweeetView, legal: list[str], seed: int) -> str:

@@ -5,16 +5,24 @@ See ``model`` for what a bot knows and how it values a position, ``players`` for
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from sweets.bots import search
 from sweets.bots.sweet_holic.players import LEVELS as HEURISTIC_LEVELS
 from sweets.bots.sweet_holic.players import STYLES, play
 from sweets.games.sweet_holic.view import SweetHolicView
 
-__all__ = ["LEVELS", "choose"]
+__all__ = ["LEVELS", "THINKING_LEVELS", "choose", "levels_for"]
 GAME_ID = "sweet_holic"
 EXPERT = "expert"  # the level that searches (``sweets.bots.search``)
 LEVELS = [*HEURISTIC_LEVELS, (EXPERT, "Expert (thinks)")]
 THINKING_LEVELS = (EXPERT,)  # the page runs these in slices (``sweets.bots.thinker``)
+
+
+def levels_for(options: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """Every level, whatever the options: this game offers the same levels with all of them."""
+    return LEVELS
 
 
 def choose(level: str, view: SweetHolicView, legal: list[str], seed: int) -> str:

@@ -11,8 +11,9 @@ points margin as a tie-break.
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 
-from sweets.bots.search import advance, standing
+from sweets.bots.search import advance, at_once, standing
 from sweets.bots.sweet_holic import sim
 from sweets.bots.sweet_holic.players import STYLES, Chooser
 from sweets.bots.sweet_holic.sim import DENIAL, TAKE_OVER
@@ -154,8 +155,12 @@ class Playout:
                 out.append(text)
         return out
 
-    def prior(self, view: SweetHolicView, legal: list[str], candidates: list[str], seed: int) -> list[str]:
-        """Hard's choice first (it wins ties), then every other candidate."""
+    def prior_steps(self, view: SweetHolicView, legal: list[str], candidates: list[str],
+                    seed: int) -> Generator[None, None, list[str]]:
+        """Hard's choice first (it wins ties), then every other candidate; in one go."""
+        return at_once(self._prior(view, legal, candidates, seed))
+
+    def _prior(self, view: SweetHolicView, legal: list[str], candidates: list[str], seed: int) -> list[str]:
         chooser = Chooser(STYLES["hard"], view, legal, seed)
         options = chooser.options()
         if not options:

@@ -108,6 +108,7 @@ def _result(data: dict, seat: int, round_no: int) -> float:
 
 class Playout:
     confidence = CONFIDENCE
+    halving = False  # a handful of candidates (``WIDTH``): every one gets its share throughout
 
     def candidates(self, view: SweetsStackView, legal: list[str], rng: random.Random) -> list[str]:
         """Picks of distinct cards and every drop (the prior narrows the drops)."""
