@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import copy
 import random
+from typing import cast
 
 import pytest
 
 from sweets.bots import mastersweets as ms_bots
+from sweets.engine import State
 from sweets.games.mastersweets import GAME
+from sweets.games.mastersweets.view import MasterSweetsView
 
 LEVELS = [level for level, _ in ms_bots.LEVELS if level != "expert"]  # Expert: tests/test_search_bot.py
 MAX_PLIES = 3000
@@ -19,13 +22,18 @@ def legal_texts(state) -> list[str]:
     return [str(a) for a in state.legal_actions()]
 
 
+def view_of(state: State, seat: int) -> MasterSweetsView:
+    """The seat's view as the bots read it (the engine returns it as a plain dict)."""
+    return cast(MasterSweetsView, state.view(seat))
+
+
 def play(levels: list[str], seed: int, options: dict | None = None):
     state = GAME.new(len(levels), seed, options)
     rnd = random.Random(seed)
-    while not state.is_over:
-        level = levels[state.to_move]
+    while (seat := state.to_move) is not None:
+        level = levels[seat]
         legal = legal_texts(state)
-        text = rnd.choice(legal) if level == "random" else ms_bots.choose(level, state.view(state.to_move),
+        text = rnd.choice(legal) if level == "random" else ms_bots.choose(level, view_of(state, seat),
                                                                           legal, seed)
         state = state.apply(text)
         assert state.ply < MAX_PLIES, f"the game did not end: {state.log[-12:]}"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import random
+from typing import cast
 
 import pytest
 
@@ -16,6 +17,7 @@ from sweets.bots import sweeet as sweeet_bots
 from sweets.bots.sweeet.knowledge import FULL_COUNTS, read_table
 from sweets.bots.sweeet.plan import TurnPlanner, Weights, extend
 from sweets.games.sweeet.cards import cell_index, cell_name
+from sweets.games.sweeet.view import SweeetView
 
 GAME = games.get("sweeet")
 
@@ -44,8 +46,8 @@ def play(levels: list[str], seed: int, options: dict, max_plies: int = 3000):
     """A whole game; ``levels[seat]`` is a bot level or "random". Returns the final state."""
     state = GAME.new(len(levels), seed, options)
     rnd = random.Random(seed)
-    while not state.is_over:
-        level = levels[state.to_move]
+    while (seat := state.to_move) is not None:
+        level = levels[seat]
         if level == "random":
             state = state.apply(rnd.choice(legal_texts(state)))
         else:
@@ -59,9 +61,9 @@ def positions(n: int, seed: int, levels: list[str]):
     rnd = random.Random(seed)
     options = random_setup(rnd, n)
     state = GAME.new(n, seed, options)
-    while not state.is_over:
+    while (seat := state.to_move) is not None:
         yield state, options
-        level = levels[state.to_move % len(levels)]
+        level = levels[seat % len(levels)]
         text = rnd.choice(legal_texts(state)) if level == "random" else bot_move(state, level, seed)
         state = state.apply(text)
 
@@ -196,7 +198,7 @@ def test_easy_beats_a_random_player():
 
 def make_view(*, grid_cards: dict[str, str] | None = None, runs=None, bonuses=None, phase="flip",
               revealed=(), reveals=(), my_peeks=(), peek=None, honey_needed=None, turn_number=9,
-              gone=()) -> dict:
+              gone=()) -> SweeetView:
     """A seat-0 view of a two-player game, by the interface spec."""
     runs = runs or [[{"value": 4, "card": "start"}], [{"value": 6, "card": "start"}]]
     grid: list = ["down"] * 48
@@ -204,7 +206,7 @@ def make_view(*, grid_cards: dict[str, str] | None = None, runs=None, bonuses=No
         grid[cell_index(cell)] = None
     for cell, card in revealed:
         grid[cell_index(cell)] = card
-    return {
+    return cast(SweeetView, {
         "game": "sweeet", "seat": 0, "players": ["A", "B"], "ply": 30, "to_move": 0, "is_over": False,
         "grid": grid,
         "peek": peek,
@@ -219,7 +221,7 @@ def make_view(*, grid_cards: dict[str, str] | None = None, runs=None, bonuses=No
         "reveals": [list(r) for r in reveals],
         "my_peeks": [list(p) for p in my_peeks],
         "winner_reason": None,
-    }
+    })
 
 
 def all_flips(view) -> list[str]:
@@ -490,7 +492,7 @@ def test_finish_chance_is_the_chance_of_drawing_every_missing_value_before_a_rep
     assert finish_chance({1, 8}, set(), pool) == pytest.approx(both)
 
 
-def _late_race_view(eights: list[str], my_peeks=()) -> dict:
+def _late_race_view(eights: list[str], my_peeks=()) -> SweeetView:
     """Seat 0 holds 5-7 and has turned up a 4; seat 1 holds 2-7 and lacks 1 and 8."""
     runs = [[{"value": 5, "card": "start"}, {"value": 6, "card": "number"}, {"value": 7, "card": "number"}],
             [{"value": 6, "card": "start"}, *({"value": v, "card": "number"} for v in (2, 3, 4, 5, 7))]]

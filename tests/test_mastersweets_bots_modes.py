@@ -10,6 +10,7 @@ import pytest
 
 from sweets.bots import mastersweets as ms_bots
 from sweets.games.mastersweets import GAME
+from tests.test_bots_mastersweets import view_of
 
 LEVELS = [level for level, _ in ms_bots.LEVELS if level != "expert"]  # Expert: tests/test_search_bot.py
 
@@ -20,9 +21,8 @@ def legal_texts(state) -> list[str]:
 
 def play(levels: list[str], seed: int, options: dict):
     state = GAME.new(len(levels), seed, options)
-    while not state.is_over:
-        seat = state.to_move
-        state = state.apply(ms_bots.choose(levels[seat], state.view(seat), legal_texts(state), seed))
+    while (seat := state.to_move) is not None:
+        state = state.apply(ms_bots.choose(levels[seat], view_of(state, seat), legal_texts(state), seed))
         assert state.ply < 3000, state.log[-10:]
     return state
 
@@ -88,11 +88,11 @@ def test_clash_hard_beats_easy_and_both_beat_random():
             if b == "random":
                 state = GAME.new(n, 900 + g, {"mode": "clash"})
                 rnd = random.Random(g)
-                while not state.is_over:
+                while (mover := state.to_move) is not None:
                     legal = legal_texts(state)
-                    level = levels[state.to_move]
+                    level = levels[mover]
                     state = state.apply(rnd.choice(legal) if level == "random"
-                                        else ms_bots.choose(level, state.view(state.to_move), legal, g))
+                                        else ms_bots.choose(level, view_of(state, mover), legal, g))
             else:
                 state = play(levels, 900 + g, {"mode": "clash"})
             won += seat in state.winners()

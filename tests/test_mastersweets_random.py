@@ -14,14 +14,15 @@ from sweets.engine import IllegalAction
 from sweets.games.mastersweets import GAME
 from tests.test_all_games import check_outcome, mode_options, play_random
 
-FIRST_GAMES = [{"specials": False, "roles": False}, {"specials": True, "roles": False},
+FIRST_GAMES: list[dict] = [{"specials": False, "roles": False}, {"specials": True, "roles": False},
                {"specials": False, "roles": True}]
-HARD_WORKSHOP = {"mode": "workshop", "cookbook": "5x6"}
-CASES = [
-    pytest.param(n, options, id=f"{'-'.join(f'{k}={v}' for k, v in options.items())}-{n}")
-    for options in [*FIRST_GAMES, HARD_WORKSHOP]
+HARD_WORKSHOP: dict = {"mode": "workshop", "cookbook": "5x6"}
+SETUPS: list[tuple[int, dict]] = [
+    (n, options) for options in [*FIRST_GAMES, HARD_WORKSHOP]
     for n in range(GAME.player_range(options)[0], GAME.player_range(options)[1] + 1)
 ]
+CASES = [pytest.param(n, options, id=f"{'-'.join(f'{k}={v}' for k, v in options.items())}-{n}")
+         for n, options in SETUPS]
 ALL_CORE = [
     pytest.param(n, options, id=f"{options['mode']}-{n}")
     for options in ({"mode": "core"}, {"mode": "solo"})
@@ -45,7 +46,8 @@ def test_random_games_keep_invariants(n, options):
 
 
 @pytest.mark.parametrize(("n", "options"),
-                         [*ALL_CORE, *(c for c in CASES if c.values[1].get("mode") != "workshop")])
+                         [*ALL_CORE, *(c for c, (_, options) in zip(CASES, SETUPS, strict=True)
+                                       if options.get("mode") != "workshop")])
 def test_views_never_show_a_card_nobody_saw_face_up(n, options):
     """A card in another hand or in the deck may be named only if it once lay face up (taken from
     the market or the cookbook, thrown on the discard pile): the drawer alone sees a draw."""

@@ -41,23 +41,21 @@ class Plugs(NamedTuple):
     playout: Playout[Any]
 
 
-# The type: ignore comments mark modules that do not define every member yet (their owners add
-# them); mypy's warn_unused_ignores, on for this module, says when one can go.
-_sweet_holic_render: Renderer[SweetHolicView] = sweet_holic_render  # type: ignore[assignment]
+_sweet_holic_render: Renderer[SweetHolicView] = sweet_holic_render
 _sweet_holic_bots: BotModule[SweetHolicView] = sweet_holic_bots
 _sweet_holic_playout: Playout[SweetHolicView] = sweet_holic_rollout.PLAYOUT
 
-_sweeet_render: Renderer[SweeetView] = sweeet_render  # type: ignore[assignment]
+_sweeet_render: Renderer[SweeetView] = sweeet_render
 _sweeet_bots: BotModule[SweeetView] = sweeet_bots
-_sweeet_playout: Playout[SweeetView] = sweeet_rollout.PLAYOUT  # type: ignore[assignment]
+_sweeet_playout: Playout[SweeetView] = sweeet_rollout.PLAYOUT
 
-_sweets_stack_render: Renderer[SweetsStackView] = sweets_stack_render  # type: ignore[assignment]
+_sweets_stack_render: Renderer[SweetsStackView] = sweets_stack_render
 _sweets_stack_bots: BotModule[SweetsStackView] = sweets_stack_bots
 _sweets_stack_playout: Playout[SweetsStackView] = sweets_stack_rollout.PLAYOUT
 
-_mastersweets_render: Renderer[MasterSweetsView] = mastersweets_render  # type: ignore[assignment]
-_mastersweets_bots: BotModule[MasterSweetsView] = mastersweets_bots  # type: ignore[assignment]
-_mastersweets_playout: Playout[MasterSweetsView] = mastersweets_rollout.PLAYOUT  # type: ignore[assignment]
+_mastersweets_render: Renderer[MasterSweetsView] = mastersweets_render
+_mastersweets_bots: BotModule[MasterSweetsView] = mastersweets_bots
+_mastersweets_playout: Playout[MasterSweetsView] = mastersweets_rollout.PLAYOUT
 
 _generic_render: Renderer[EngineView] = generic  # the fallback takes any game's view
 

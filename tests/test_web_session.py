@@ -346,7 +346,7 @@ def to_round_pause_kept_by_its_ender(session: Session, rnd: random.Random, limit
     for _ in range(limit):
         run_clock(session)
         t = session.table
-        assert session.screen != "result", "the game ended before the case came up"
+        assert t is not None and session.screen != "result", "the game ended before the case came up"
         if t.interlude:
             if t.state.to_move not in t.bots and last_mover(t.state) == t.state.to_move:
                 return
@@ -818,8 +818,9 @@ def test_presses_find_their_handler_by_the_longest_key_they_start_with():
 def to_computer_turn(session: Session) -> None:
     """Plays the person's first legal actions until the computer's move is due."""
     t = session.table
+    assert t is not None
     for _ in range(500):
-        if session.pending() and session.pending()[0] == "bot":
+        if (due := session.pending()) and due[0] == "bot":
             return
         session.press(t.playable()[0] if t.playable() else "ui:continue")
     raise AssertionError("the computer never came to move")

@@ -43,16 +43,7 @@ def _module(game_id: str) -> BotModule[Any] | None:
     if not name:
         return None
     module: BotModule[Any] = importlib.import_module(name)
-    _fill_pending(module)
     return module
-
-
-def _fill_pending(module: Any) -> None:
-    """TRANSITIONAL, until the branches merge: MasterSweets' bots, owned by others at the time, do
-    not define ``levels_for`` yet (it offers every level in every mode). Delete this function
-    once ``sweets/bots/mastersweets/__init__.py`` does."""
-    if not hasattr(module, "levels_for"):
-        module.levels_for = lambda options: module.LEVELS
 
 
 def levels(game_id: str, options: Mapping[str, Any] | None = None) -> list[tuple[str, str]]:

@@ -44,20 +44,7 @@ def playout_for(game_id: str) -> Playout[Any]:
     if name is None:
         raise KeyError(f"no playout policy for {game_id!r}")
     playout: Playout[Any] = importlib.import_module(name).PLAYOUT
-    _fill_pending(playout)
     return playout
-
-
-def _fill_pending(playout: Any) -> None:
-    """TRANSITIONAL, until the branches merge: Sweeet!'s and MasterSweets' rollouts, owned by
-    others at the time, do not define every member of ``Playout`` yet (``halving``; MasterSweets:
-    ``prior_steps``, where it has ``prior``). Delete this function once they do."""
-    if not hasattr(playout, "halving"):
-        playout.halving = False
-    if not hasattr(playout, "prior_steps"):
-        prior = playout.prior
-        playout.prior_steps = lambda view, legal, candidates, seed: at_once(prior(view, legal, candidates,
-                                                                                 seed))
 
 
 def at_once(ranked: list[str]) -> Generator[None, None, list[str]]:

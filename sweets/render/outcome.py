@@ -33,8 +33,8 @@ def headline(view: EngineView, points: bool = True) -> str:
     winners = outcome["winners"] if outcome else []
     kind = outcome["kind"] if outcome else "ranked"
     if kind == "team":
-        points = f" with {points_words(scores[0])}" if scores else ""
-        return f"The team won together{points}!" if winners else f"The team lost{points}: try again together."
+        team = f" with {points_words(scores[0])}" if scores else ""
+        return f"The team won together{team}!" if winners else f"The team lost{team}: try again together."
     if kind == "solo":
         unnamed: Opponent = {"name": "The opponent", "score": 0}
         opponent = (outcome.get("opponent") if outcome else None) or unnamed

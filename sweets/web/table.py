@@ -45,13 +45,6 @@ class PerPosition:
         return answer
 
 
-def _optional(renderer: Any, name: str, default: Any) -> Any:
-    """A renderer member the renderers' Protocol (``sweets.render``) is making required:
-    ``INTERLUDE_WAITS``, ``flipback``, ``motion``. Until every renderer has them, this is the
-    one place that reads them by name; it goes once they do."""
-    return getattr(renderer, name, default)
-
-
 class Table:
     """A game in progress on this tablet, with the page's own per-decision state."""
 
@@ -96,7 +89,7 @@ class Table:
 
     def waits(self) -> bool:
         """The pauses of this game stay up until someone presses Continue (a round's scoring)."""
-        return bool(_optional(self.renderer, "INTERLUDE_WAITS", False))
+        return self.renderer.INTERLUDE_WAITS
 
     def pace(self) -> tuple[float, float]:
         """(seconds before a computer's action, seconds a finished turn stays on show)."""
@@ -212,8 +205,7 @@ class Table:
         self._past = self._past + [previous] if self.state.to_move == mover else []
         self.flipback = []
         after = self.seat_view(None)
-        motion = _optional(self.renderer, "motion", None)
-        self.motion = motion(before, after) if motion else {}
+        self.motion = self.renderer.motion(before, after)
         self.interlude = self.renderer.interlude(before, after, self.ctx())
         # A pause shows the whole table one screen: the tablet is passed again after it.
         if self.state.to_move != mover or (self.interlude and self.shared):
@@ -221,8 +213,7 @@ class Table:
 
     def end_interlude(self) -> None:
         """Cards the pause showed face up turn back as it ends (the renderer knows which)."""
-        flipback = _optional(self.renderer, "flipback", None)
-        self.flipback = list(flipback(self.state.view(None))) if flipback else []
+        self.flipback = list(self.renderer.flipback(self.state.view(None)))
         self.interlude = None
 
     def save(self, store: SaveStore, now: float) -> None:

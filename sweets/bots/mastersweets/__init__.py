@@ -24,7 +24,7 @@ from sweets.bots.mastersweets.rollout_workshop import WORKSHOP
 from sweets.games.mastersweets import modes
 from sweets.games.mastersweets.view import MasterSweetsView
 
-__all__ = ["LEVELS", "ModeBots", "bots_for", "choose", "levels_for"]
+__all__ = ["LEVELS", "THINKING_LEVELS", "ModeBots", "bots_for", "choose", "levels_for"]
 GAME_ID = "mastersweets"
 EXPERT = "expert"  # the level that searches (``sweets.bots.search``)
 LEVELS = [*players.LEVELS, (EXPERT, "Expert (thinks)")]
@@ -62,7 +62,7 @@ BY_MODE = {
 def bots_for(view: Mapping[str, Any]) -> ModeBots:
     """The bots of the mode that a seat's view shows; a game's options and a sampled position's
     data name their mode the same way (the core game when none is named)."""
-    return BY_MODE[modes.mode_of(view)]
+    return BY_MODE[str(modes.mode_of(view))]
 
 
 def levels_for(options: Mapping[str, Any]) -> list[tuple[str, str]]:

@@ -136,6 +136,7 @@ def _kind(text: str, view: SweeetView) -> str:
 
 class Playout:
     confidence = CONFIDENCE
+    halving = False  # every candidate keeps its share of playouts throughout (``search.plan``)
 
     def candidates(self, view: SweeetView, legal: list[str], rng: random.Random) -> list[str]:
         """Stops and remembered cells one by one; one unknown cell stands for all of them."""

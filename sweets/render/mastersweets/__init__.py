@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from sweets.games.mastersweets.view import MasterSweetsView
 from sweets.render.mastersweets import rules_page
 from sweets.render.mastersweets.clash import ClashTable
 from sweets.render.mastersweets.core import CoreTable
@@ -32,41 +33,41 @@ TABLES: dict[str, Table] = {"core": CoreTable(), "solo": SoloTable(), "clash": C
 
 def table_for(view: Mapping[str, Any]) -> Table:
     """The table of the mode ``view`` shows."""
-    return TABLES[view.get("mode", "core")]
+    return TABLES[str(view.get("mode", "core"))]
 
 
-def new_ui(view: dict, legal: list[str]) -> dict:
+def new_ui(view: MasterSweetsView, legal: list[str]) -> dict:
     return table_for(view).new_ui(view, legal)
 
 
-def ui_command(view: dict, legal: list[str], ui: dict, command: str) -> dict:
+def ui_command(view: MasterSweetsView, legal: list[str], ui: dict, command: str) -> dict:
     return table_for(view).ui_command(view, legal, ui, command)
 
 
-def table(view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
+def table(view: MasterSweetsView, legal: list[str], ui: dict, ctx: dict) -> str:
     return table_for(view).table(view, legal, ui, ctx)
 
 
-def needs_handoff(view: dict) -> bool:
+def needs_handoff(view: MasterSweetsView) -> bool:
     return table_for(view).needs_handoff(view)
 
 
-def interlude(before: dict, after: dict, ctx: dict) -> str | None:
+def interlude(before: MasterSweetsView, after: MasterSweetsView, ctx: dict) -> str | None:
     """What happened by itself after the move, told while the table looks at it."""
     return table_for(after).interlude(before, after, ctx)
 
 
-def flipback(view: dict) -> list[str]:
+def flipback(view: MasterSweetsView) -> list[str]:
     """No MasterSweets card is shown during a pause and turned face down after it."""
     return []
 
 
-def motion(before: dict, after: dict) -> dict:
+def motion(before: MasterSweetsView, after: MasterSweetsView) -> dict:
     """The cookbook cards the move shifted, per cookbook: ``{book: {place: [rows, cols]}}``."""
     return table_for(after).motion(before, after)
 
 
-def result(view: dict, ctx: dict) -> str:
+def result(view: MasterSweetsView, ctx: dict) -> str:
     return table_for(view).result(view, ctx)
 
 
