@@ -3,14 +3,17 @@ holds nothing the seat on screen may not see."""
 
 from __future__ import annotations
 
+import html
 import random
 import re
 
 import pytest
 
 from sweets.games.mastersweets import GAME
+from sweets.games.mastersweets.data import CLASH_ICONS
 from sweets.render import mastersweets as R
 from sweets.render.html import esc
+from sweets.render.mastersweets.clash import ICON_TAGS
 from sweets.render.mastersweets.labels import COLUMNS, card_words
 from sweets.render.mastersweets.tokens import PLACE, tokens
 
@@ -518,3 +521,45 @@ def test_the_rules_document_records_the_same_choices():
     text = (Path(__file__).resolve().parents[1] / "docs" / "rules" / "mastersweets.md").read_text()
     for d in DECISIONS[-2:]:  # the two recorded last; the rest are checked by test_rules_pages
         assert f"| {d['topic']} | {d['decision']} | {d['rests_on']} |" in text
+
+
+def _special_in_hand_to_play(mode: str, seed: int):
+    """A position of ``mode`` where the seat to move may play a special card."""
+    rnd = random.Random(seed)
+    state = GAME.new(3, seed, {"mode": mode})
+    while not state.is_over:
+        legal = sorted(map(str, state.legal_actions()))
+        if any(a.startswith("play ") for a in legal):
+            return state, legal
+        state = state.apply(rnd.choice(state.legal_actions()))
+    pytest.fail("no special card was ever playable")
+
+
+@pytest.mark.parametrize("seed", [4, 9])
+def test_clash_special_cards_say_what_their_icon_does_not_their_core_text(seed):
+    state, legal = _special_in_hand_to_play("clash", seed)
+    view = state.view(state.to_move)
+    page = R.table(view, legal, R.new_ui(view, legal), {})
+    chosen = R.table(view, legal, R.ui_command(view, legal, R.new_ui(view, legal), "tok:play"), {})
+    for card in view["hand"]:
+        if card["kind"] != "special" or f"play {card['id']}" not in legal:
+            continue
+        does, core = CLASH_ICONS[card["clash"]], card["text"]
+        tag = re.search(rf'<svg [^>]*data-action="play {card["id"]}"[^>]*>', page).group(0)
+        assert does in html.unescape(_attr(tag, "aria-label")) and core not in html.unescape(tag)
+        button = re.search(rf'<button [^>]*data-action="play {card["id"]}"[^>]*>(.*?)</button>', chosen)
+        words = html.unescape(button.group(1))
+        assert does in words and core not in words, words
+        # the card face in the hand says it too, before anything is pressed
+        face = re.search(rf'<svg [^>]*data-action="play {card["id"]}".*?</svg>', page).group(0)
+        assert ICON_TAGS[card["clash"]] in face
+
+
+def test_core_special_cards_still_say_their_own_text():
+    state, legal = _special_in_hand_to_play("core", 4)
+    view = state.view(state.to_move)
+    chosen = R.table(view, legal, R.ui_command(view, legal, R.new_ui(view, legal), "tok:play"), {})
+    for card in view["hand"]:
+        if card["kind"] == "special" and f"play {card['id']}" in legal:
+            button = re.search(rf'<button [^>]*data-action="play {card["id"]}"[^>]*>(.*?)</button>', chosen)
+            assert card["text"] in html.unescape(button.group(1))

@@ -863,3 +863,55 @@ def test_a_failing_computer_still_moves_and_a_failing_search_forgets_the_seat_me
     session.advance()
     assert asked == [None] and t.state.log[ply] == last and "1" not in t.meta["memory"]
     assert t.thinking is None
+
+
+
+def painted(session: Session) -> tuple[list[str], int]:
+    """Paints the screen once, as the page does: its controls and which paint it is (``#app``'s
+    data-paint). Painting twice may differ (one-shot animations play once), so read both at once."""
+    return presses(session), int(session.attributes()["data-paint"] or 0)
+
+
+def test_a_double_tap_in_the_clash_opening_plays_one_turn_not_the_next_persons():
+    """Issue 31: after three "ready", no hand-off comes between the turns (every hand is empty),
+    so the second tap of a double tap on Draw landed on the next person's Draw."""
+    session = new_session()
+    session.open_fragment("#new=mastersweets&mode=clash&players=3&seed=20")
+    for _ in range(3):
+        session.press("ready", painted(session)[1])
+    assert session.screen == "game" and "draw" in session.table.playable()
+    first = painted(session)[1]
+    session.press("draw", first)
+    ply, mover = session.table.state.ply, session.table.state.to_move
+    controls, now = painted(session)
+    assert ply == 4 and now != first and "draw" in controls
+    session.press("draw", first)  # the second tap began on the screen the first one left
+    assert session.table.state.ply == ply and session.table.state.to_move == mover
+    session.press("draw", now)  # a press on the screen now shown plays
+    assert session.table.state.ply == ply + 1
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_a_press_made_on_a_screen_since_repainted_does_nothing_in_every_game(game_id):
+    session = new_session()
+    session.open_fragment(f"#new={game_id}&players=2&seed=3")
+    rnd = random.Random(5)
+    for _ in range(6):  # a few moves in, through hand-offs and steps of moves
+        controls, shown = painted(session)
+        options = [a for a in controls if a in session.table.playable() or a == "handoff:ready"]
+        session.press(rnd.choice(options) if options else "ui:continue", shown)
+    stale, shown = painted(session)
+    before = (session.screen, session.table.state)
+    session.press(next(a for a in stale if a in session.table.playable() or a == "handoff:ready"), shown)
+    assert (session.screen, session.table.state) != before, "a press on the screen shown acts"
+    after = (session.screen, session.table.state)
+    controls, now = painted(session)
+    assert now != shown
+    screen = session.html()  # one-shot animations played on the paint before: this one stays
+    for action in stale + controls:  # whatever was, or is now, under the finger
+        session.press(action, shown)
+        assert (session.screen, session.table.state) == after and session.html() == screen, action
+    session.press("nav:menu", shown)
+    assert session.screen == after[0], "not even leaving the table"
+    session.press("nav:menu")  # a press with no screen named: the screen shown now (CPython tests)
+    assert session.screen == "menu"

@@ -68,6 +68,7 @@ _games_ready = False  # the games' own modules are importable (tools/build.py: s
 _games_loading: asyncio.Future | None = None
 _morph = None
 _pump: asyncio.Future | None = None
+_click_began: int | None = None  # the screen (``data-paint``) the latest click sequence began on
 _handlers: list = []  # keeps the JS proxies alive for the life of the page
 
 
@@ -243,21 +244,39 @@ def with_games(then, *, starting: bool = False) -> None:
 
 
 def on_click(event) -> None:
+    painted = _began_on(event)
     target = event.target
     element = _js(target.closest("[data-action]")) if hasattr(target, "closest") else None
     if element is None or element.hasAttribute("disabled"):
         return
-    press(str(element.getAttribute("data-action")))
+    press(str(element.getAttribute("data-action")), painted)
 
 
-def press(action: str) -> None:
-    with_games(lambda: _press(action))
+def _began_on(event) -> int | None:
+    """The screen a click was made on. A click that the browser counts as the second (or later)
+    of a double tap (``detail`` > 1: the same spot, quickly) belongs to the screen its first
+    click was made on, even if that click painted another one: the session then ignores it,
+    so a double tap acts once and never for the seat whose turn the first tap brought up."""
+    global _click_began
+    detail = _js(getattr(event, "detail", None))
+    if not detail or int(detail) <= 1 or _click_began is None:
+        painted = _js(document.getElementById("app").getAttribute("data-paint"))
+        _click_began = int(str(painted)) if painted is not None else None
+    return _click_began
 
 
-def _press(action: str) -> None:
+def press(action: str, painted: int | None = None) -> None:
+    """Hands a press to the session, which ignores it unless ``painted`` (the screen the press was
+    made on) is still the screen on show; None: whatever is on show."""
+    if not _games_ready:
+        painted = None  # it waits for the games, and the note saying so repaints the menu
+    with_games(lambda: _press(action, painted))
+
+
+def _press(action: str, painted: int | None = None) -> None:
     assert session is not None
     try:
-        session.press(action)
+        session.press(action, painted)
     except Exception:  # a bug must not leave a dead page: report it loudly, keep the table usable
         window.console.error(f"Sweets could not handle {action!r}:\n{traceback.format_exc()}")
     paint()

@@ -46,6 +46,11 @@ class Session:
         self.rules_game: str | None = None
         self.back_to = "menu"
         self.message: str | None = None
+        # Which screen is painted: counts the paints that changed what is shown. A press carries
+        # the count of the screen it began on, so a press begun before a repaint never acts on
+        # the screen that replaced it (a double tap is one press, whoever's turn follows).
+        self.painted = 0
+        self._shown: tuple[str, State | None] = ("", None)  # the markup and position last painted
 
     # ----- entry points from the URL ------------------------------------------------------
 
@@ -83,8 +88,12 @@ class Session:
 
     # ----- presses --------------------------------------------------------------------------
 
-    def press(self, action: str) -> None:
-        """Any control, in any order: presses that do not fit the screen are ignored."""
+    def press(self, action: str, painted: int | None = None) -> None:
+        """Any control, in any order: presses that do not fit the screen are ignored, and so is a
+        press begun on a screen that is no longer the one painted (``painted``: the count the
+        screen carried, ``data-paint``; None: the screen painted now)."""
+        if painted is not None and painted != self.painted:
+            return
         if self.screen != "menu":  # a menu message stays until the menu is left
             self.message = None
         route, rest = find_route(action)
@@ -335,9 +344,11 @@ class Session:
         return None
 
     def attributes(self) -> dict[str, str | None]:
-        """The attributes of ``#app``: the screen, and during a game the ply and the seat to move."""
+        """The attributes of ``#app``: the screen and which paint of it (``press``), and during a game
+        the ply and the seat to move."""
         attrs: dict[str, str | None] = {"data-screen": self.screen, "data-ply": None, "data-to-move": None,
-                                        "data-game": None, "data-thinking": None}
+                                        "data-game": None, "data-thinking": None,
+                                        "data-paint": str(self.painted)}
         if self.table and self.screen in AT_TABLE:
             state = self.table.state
             attrs["data-ply"] = str(state.ply)
@@ -347,6 +358,15 @@ class Session:
         return attrs
 
     def html(self) -> str:
+        """The screen to paint; a screen unlike the last one painted gets the next ``painted``."""
+        markup = self._markup()
+        state = self.table.state if self.table else None
+        if markup != self._shown[0] or state is not self._shown[1]:
+            self._shown = (markup, state)
+            self.painted += 1
+        return markup
+
+    def _markup(self) -> str:
         if self.screen == "setup" and self.form:
             note = " ".join(n for n in (self.message, self.storage_note()) if n) or None
             return screens.setup(self.form, note)

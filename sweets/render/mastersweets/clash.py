@@ -4,8 +4,10 @@ the result says who outlasted whom."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
+from sweets.games.mastersweets.data import CLASH_ICONS
 from sweets.render.html import esc, possessive
 from sweets.render.mastersweets import book as B
 from sweets.render.mastersweets import draw as D
@@ -18,6 +20,9 @@ from sweets.render.mastersweets.tokens import tok
 # cell it would be drawn too small to read or press.
 GRID_SIDE = 6
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
+# In Clash a special card does what its icon says, not its text: the icon in a word or two, drawn
+# under the card in the hand (its name is the core game's and would say something else).
+ICON_TAGS = {"draw4": "Draw 4", "improve": "Improve", "discard": "Discard 1", "exchange2": "Exchange 2"}
 
 
 def steal_heads(legal: list[str], book: dict, owner: int) -> list[D.Piece]:
@@ -43,6 +48,12 @@ def _empty(book: dict) -> bool:
 class ClashTable(Table):
     css = "ms-clash"
     scores_are_points = False
+
+    def special_text(self, card: Mapping[str, Any]) -> str:
+        return CLASH_ICONS[card["clash"]]
+
+    def special_tag(self, card: Mapping[str, Any]) -> str | None:
+        return ICON_TAGS[card["clash"]]
 
     def book_cells(self, view: View, seat: int | None = None) -> dict[str, Any]:
         return cells_by_place(view["books"][seat if seat is not None else view.get("seat") or 0])

@@ -6,7 +6,7 @@ words; its spoken name says the card, then what pressing it does.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from sweets.render.html import attrs, esc
@@ -43,9 +43,24 @@ def card_svg(card: Any, *, cls: str, label: str, action: str | None = None, cell
     return f"<svg{values}>{body}</svg>"
 
 
-def hand(view: Mapping[str, Any], legal: list[str], pre: list[str]) -> str:
-    """One's own hand, cards of a type shown once with their count: a special card plays, an
-    ingredient starts an exchange."""
+# What a special card does in the mode on the table (``shared.Table.special_text``), and the
+# words drawn under it when its name does not say that (``shared.Table.special_tag``).
+SpecialText = Callable[[Mapping[str, Any]], str]
+SpecialTag = Callable[[Mapping[str, Any]], "str | None"]
+
+
+def _core_text(card: Mapping[str, Any]) -> str:
+    return str(card["text"])
+
+
+def _no_tag(card: Mapping[str, Any]) -> str | None:
+    return None
+
+
+def hand(view: Mapping[str, Any], legal: list[str], pre: list[str], says: SpecialText = _core_text,
+         tag: SpecialTag = _no_tag) -> str:
+    """One's own hand, cards of a type shown once with their count: a special card plays (saying
+    what it does in this mode), an ingredient starts an exchange."""
     groups: dict[str, list[dict]] = {}
     for card in view.get("hand") or []:
         groups.setdefault(card.get("type") or card["id"], []).append(card)
@@ -55,25 +70,30 @@ def hand(view: Mapping[str, Any], legal: list[str], pre: list[str]) -> str:
         card = cards[0]
         count = f" ×{len(cards)}" if len(cards) > 1 else ""
         words = f"{card['name']} special" if card.get("kind") == "special" else card_words(card)
-        action, label, pressed = None, words + count, None
-        if card.get("kind") == "special" and f"play {key}" in legal:
-            action, label = f"play {key}", f"{words}{count} play {card['name']}: {card['text']}"
+        action, label, pressed, under = None, words + count, None, None
+        if card.get("kind") == "special":
+            caption = tag(card)
+            under = [caption] if caption else None
+            label += f" ({caption})" if caption else ""
+            if f"play {key}" in legal:
+                action, label = f"play {key}", f"{words}{count} play {card['name']}: {says(card)}"
         elif any(t[:2] == ["exchange", key] for t in map(tok, legal)):
             action, label = f"ui:pre:exchange|{key}", f"{words}{count} exchange {key}"
             pressed = pre[:2] == ["exchange", key]
         out.append(card_svg(card, cls="hcard", label=label, action=action, cell=f"hand {key}", col=col,
-                            pressed=pressed, count=len(cards), entry=entry and bool(action)))
+                            pressed=pressed, count=len(cards), under=under, entry=entry and bool(action)))
         entry = entry and not action
     if not out:
         return '<p class="muted">Your hand is empty.</p>'
     return f'<div class="hand" data-grid>{"".join(out)}</div>'
 
 
-def hand_section(view: Mapping[str, Any], legal: list[str], pre: list[str]) -> str:
+def hand_section(view: Mapping[str, Any], legal: list[str], pre: list[str], says: SpecialText = _core_text,
+                 tag: SpecialTag = _no_tag) -> str:
     """One's hand under its heading; a spectator has none."""
     if view.get("seat") is None:
         return ""
-    return f'<section class="myhand"><h2>Your hand</h2>{hand(view, legal, pre)}</section>'
+    return f'<section class="myhand"><h2>Your hand</h2>{hand(view, legal, pre, says, tag)}</section>'
 
 
 def market(view: Mapping[str, Any], legal: list[str]) -> str:

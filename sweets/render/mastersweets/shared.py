@@ -43,6 +43,15 @@ class Table:
         """The cards of the cookbook a place token points into, by place."""
         return cells_by_place(view.get("cookbook") or {"cells": []})
 
+    def special_text(self, card: Mapping[str, Any]) -> str:
+        """What playing a special card does in this mode, said before it is played."""
+        return str(card["text"])
+
+    def special_tag(self, card: Mapping[str, Any]) -> str | None:
+        """A word or two drawn under a special card of the hand, when its name does not say what
+        it does in this mode (None: the name says it)."""
+        return None
+
     def token_label(self, view: View, pre: list[str], tok: str) -> str:
         """What choosing ``tok`` after ``pre`` means, in words."""
         if not pre:
@@ -60,7 +69,7 @@ class Table:
         if tok.startswith("s") and tok[1:].isdigit():
             for card in view.get("hand") or []:
                 if card.get("id") == tok:
-                    return f"{card['name']}: {card['text']}"
+                    return f"{card['name']}: {self.special_text(card)}"
             for card in (view.get("turn") or {}).get("peek") or []:
                 if card.get("id") == tok:
                     return f"{card['name']} (special)"
@@ -141,7 +150,7 @@ class Table:
     def side(self, view: View, legal: list[str], pre: list[str], ui: dict) -> list[str]:
         """The panels beside the cookbooks."""
         return [self.players_panel(view), panels.counts(view), panels.market(view, legal),
-                panels.hand_section(view, legal, pre)]
+                panels.hand_section(view, legal, pre, self.special_text, self.special_tag)]
 
     def players_panel(self, view: View) -> str:
         return panels.players(view)
