@@ -36,6 +36,7 @@ from sweets.games.sweets_stack.data import (
 )
 from sweets.games.sweets_stack.placing import forbidden_mask
 from sweets.games.sweets_stack.scoring import score_round, score_seat
+from tests.test_web_session import new_session, presses
 
 W, H = SHEET_WIDTH, SHEET_HEIGHT
 
@@ -454,10 +455,100 @@ def test_picks_stay_hidden_until_all_are_in():
     assert a.view(0)["secret_choices"]["mine"] == f"play {hand[0]}"
     assert a.view(1)["secret_choices"]["chosen"] == [True, False, False]
     assert a.data["hands"][0] == hand, "the card leaves the hand only at the reveal"
-    assert not a.can_undo()
     revealed = play(a, f"play {a.data['hands'][1][0]}", f"play {a.data['hands'][2][0]}")
     assert revealed.view(2)["played"][0]["id"] == hand[0]
     assert revealed.view(2)["incoming"][1]["card"]["id"] == hand[0], "seat 0 passes left to seat 1"
+
+
+
+# ---------------------------------------------------------------- undo (DECISIONS "undo")
+
+
+def test_an_exchange_and_its_order_can_be_taken_back_until_the_new_cards_are_drawn():
+    start = new(2)
+    assert not start.can_undo()
+    exchanged = start.apply("exchange")
+    assert exchanged.can_undo() and exchanged.undo() == start
+    assert exchanged.undo().view(0)["pumpkins"][0] == 2, "the pumpkin comes back"
+    one = exchanged.apply("under b3")
+    two = one.apply("under b1")
+    assert two.can_undo() and two.undo() == one and one.undo() == exchanged
+    drawn = two.apply("under rest")
+    assert not drawn.can_undo(), "the new hand was drawn: its cards were seen"
+
+
+def test_a_single_card_exchange_draws_at_once_and_cannot_be_taken_back():
+    def one_card(d):
+        d["decks"][0] += d["hands"][0][1:]
+        d["hands"][0] = ["b1"]
+    state = edit(new(2), one_card)
+    assert not state.apply("exchange").can_undo(state)
+
+
+def test_a_keep_can_be_taken_back_until_something_is_shown():
+    kept = play(new(2), "keep", "keep")
+    assert kept.view(0)["phase"] == "pick" and kept.can_undo()
+
+
+def test_a_pick_can_be_taken_back_until_the_reveal_and_never_shows_another_pick():
+    state = play(new(3), "keep", "keep", "keep")
+    h0, h1, h2 = (list(state.data["hands"][s]) for s in range(3))
+    firsts = [state.apply(f"play {card}") for card in h0[:2]]  # two different secret picks of seat 0
+    for first in firsts:
+        assert first.can_undo() and first.undo() == state
+        second = first.apply(f"play {h1[0]}")
+        assert second.can_undo() and second.undo() == first
+    # seat 1 taking its pick back sees the same table whichever card seat 0 chose
+    backs = [first.apply(f"play {h1[0]}").undo() for first in firsts]
+    assert backs[0].to_move == 1 and backs[0].view(1)["secret_choices"]["mine"] is None
+    for seat in (1, 2, None):
+        assert backs[0].view(seat) == backs[1].view(seat)
+    revealed = play(firsts[0], f"play {h1[0]}", f"play {h2[0]}")
+    assert revealed.view(0)["phase"] == "place"
+    assert not revealed.can_undo(), "never across the reveal"
+    with pytest.raises(IllegalAction):
+        revealed.undo()
+
+
+def test_no_undo_crosses_a_reveal_or_a_draw_in_random_games():
+    """Over whole games: an undoable action never turned cards up, drew or ended a round."""
+    rnd = random.Random(5)
+    for n in (2, 3, 4):
+        state = new(n, seed=n)
+        while not state.is_over:
+            before = state
+            state = state.apply(rnd.choice(state.legal_actions()))
+            if state.can_undo(before):
+                d0, d1 = before.data, state.data
+                assert d1["turn_no"] == d0["turn_no"] and d1["round"] == d0["round"]
+                assert d1["decks"] == d0["decks"] or d1["phase"] == "arrange", "nothing drawn"
+                assert d1["played"] == d0["played"], "nothing turned up"
+
+
+
+def test_the_page_offers_undo_while_the_hand_is_exchanged_and_not_after_the_draw():
+    session = new_session()
+    session.open_fragment("#new=sweets_stack&players=2&seed=3")
+    while session.screen == "handoff":
+        session.press("handoff:ready")
+    t = session.table
+    assert t.state.to_move == 0 and "game:undo" not in presses(session)
+    session.press("exchange")
+    assert t.state.ply == 1 and "game:undo" in presses(session)
+    session.press("game:undo")
+    assert t.state.ply == 0 and t.state.view(0)["pumpkins"][0] == 2
+    card = t.state.data["hands"][0][2]
+    session.press("exchange")
+    session.press(f"under {card}")
+    assert "game:undo" in presses(session)
+    session.press("game:undo")
+    assert list(t.state.log) == ["exchange"], "one step back: the exchange stands"
+    session.press("under rest")  # the new hand is drawn: seen, no way back
+    assert session.screen == "handoff" and t.state.to_move == 1
+    session.press("handoff:ready")
+    assert "game:undo" not in presses(session)
+    session.press("game:undo")
+    assert t.state.ply == 2
 
 
 def picks(state, *cards):

@@ -87,6 +87,19 @@ DECISIONS: list[dict[str, str]] = [
         "rests_on": "Main Game Phase 1: 'reveal all of them at once'.",
     },
     {
+        "topic": "undo",
+        "decision": "A player may take back their own latest action while it showed nothing new to "
+                    "anyone: an exchange and each card put under the deck, until the new cards are drawn; "
+                    "a keep; a secret pick, until the picks are turned up; a mark of the received candy, "
+                    "until the turn ends and cards are drawn. Never a mark of a card from the hand (it "
+                    "was shown), and never back across a reveal, a draw or a round's end. Going back "
+                    "shows no other player's pick. The page offers Undo only while the same player is "
+                    "still to act; a pick or a mark hands the turn on, so there the page offers none.",
+        "rests_on": "Exchange Hand: 'You may only do this once before step 1'; Main Game Phase 1: "
+                    "'reveal all of them at once' (nothing chosen before the reveal is known to the "
+                    "others).",
+    },
+    {
         "topic": "marking order",
         "decision": "Received candies are marked one player after another in seat order; each player's "
                     "sheet and pumpkins are their own, so the order changes nothing but who sees whose "

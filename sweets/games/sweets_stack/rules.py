@@ -411,11 +411,17 @@ class SweetsStack(Game):
         return sampling.sample(view, rng)  # what the table saw stays in the view (``in_hand``, ``held``)
 
     def undoable(self, before: dict, action: Action, after: dict) -> bool:
-        """A mark of the received candy, until the turn moves on (then cards are drawn); never a
-        change of card (it showed a card of the hand), an exchange or a pick."""
+        """Whether the seat may take ``action`` back: only while it showed nothing new to anyone
+        (see DECISIONS, "undo"). An exchange and each card put under the deck, until the new cards
+        are drawn; a keep; a secret pick, until the picks are turned up; a mark of the received
+        candy, until the turn ends (then cards are drawn). Never a change of card (it showed a
+        card of the hand) and never across a reveal, a draw or a round's end."""
         if before["turn_no"] != after["turn_no"]:
-            return False
-        return isinstance(action, Out) or (isinstance(action, Drop) and action.card is None)
-
+            return False  # the picks were turned up, or the turn or round ended (cards drawn)
+        if isinstance(action, (Exchange, Under)):
+            return after["phase"] == "arrange"  # still choosing the order: nothing drawn yet
+        if isinstance(action, Drop):
+            return action.card is None
+        return isinstance(action, (Keep, Play, Out))
 
 GAME = SweetsStack()

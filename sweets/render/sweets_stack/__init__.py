@@ -8,10 +8,11 @@ turn, which landing place) is ``placing.py``; the round scoring, result and rule
 
 from __future__ import annotations
 
+from sweets.games.sweets_stack.placing import CHANGE_COST
 from sweets.games.sweets_stack.view import SweetsStackView
 from sweets.render.sweets_stack import placing
 from sweets.render.sweets_stack.pages import result, reveal_story, round_story, rules
-from sweets.render.sweets_stack.table import table
+from sweets.render.sweets_stack.table import table as draw_table
 
 __all__ = ["TITLE", "BLURB", "INTERLUDE_WAITS", "new_ui", "ui_command", "table", "needs_handoff", "interlude",
            "flipback", "motion", "result", "rules"]
@@ -36,9 +37,32 @@ def ui_command(view: SweetsStackView, legal: list[str], ui: dict, command: str) 
     return {**placing.command(legal, ui, command), **kept}
 
 
+def table(view: SweetsStackView, legal: list[str], ui: dict, ctx: dict) -> str:
+    """The table from ``view``; when people share the tablet, a mark that cannot use the hand is
+    drawn without it, so that screen needs no hand-off (see ``needs_handoff``)."""
+    people = len(view["players"]) - len(ctx.get("bots") or ())
+    if people > 1 and _marks_without_the_hand(view):
+        view = {**view, "hand": [], "deck_bottom": []}
+    return draw_table(view, legal, ui, ctx)
+
+
 def needs_handoff(view: SweetsStackView) -> bool:
-    """A seat's screen holds its hand (and its secret pick), which nobody else may see."""
-    return view.get("seat") is not None and bool(view.get("hand"))
+    """A seat's screen holds its hand (before a secret pick, or an exchange) and the known bottom
+    of its deck, which nobody else may see. Marking a received candy is public (the candy was
+    turned up, the sheets and pumpkins are on the table): unless the seat can pay to mark a card
+    of its hand instead, that screen shows no hand and the tablet need not be passed with a
+    hand-off first. So a seat has at most three hand-offs a turn, each before something of its
+    own: the exchange, the pick and (with 3 pumpkins) the mark."""
+    if view.get("seat") is None or _marks_without_the_hand(view):
+        return False
+    return bool(view.get("hand")) or bool(view.get("deck_bottom"))
+
+
+def _marks_without_the_hand(view: SweetsStackView) -> bool:
+    """The seat on screen is to mark its received candy and cannot pay to mark a hand card."""
+    seat = view.get("seat")
+    return (seat is not None and view["phase"] == "place" and view.get("to_move") == seat
+            and view["pumpkins"][seat] < CHANGE_COST)
 
 
 def interlude(before: SweetsStackView, after: SweetsStackView, ctx: dict) -> str | None:
