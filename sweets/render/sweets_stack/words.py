@@ -76,7 +76,6 @@ def passer_of(view: SweetsStackView, card_id: str) -> int | None:
 
 
 def seat_status(view: SweetsStackView, seat: int) -> str:
-    players = view["players"]
     placed = (view.get("placed") or [None] * (seat + 1))[seat]
     if not view["alive"][seat]:
         if placed and "out" in placed:
@@ -87,7 +86,7 @@ def seat_status(view: SweetsStackView, seat: int) -> str:
         return "has chosen" if secret["chosen"][seat] else "choosing…"
     arrival = view["incoming"][seat]
     if arrival:
-        return f"to mark: the candy from {players[arrival['from']]}"
+        return "has a candy to mark"  # whose: beside the candy, in the panel
     if placed and "out" not in placed:
         how = ", from their hand" if placed.get("changed") else ""
         turned = f", {TURN_NAMES[placed['rotation']]}" if placed.get("rotation") else ""
