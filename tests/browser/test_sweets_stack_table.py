@@ -187,3 +187,31 @@ def test_axe_finds_no_issue_on_any_sweets_stack_screen(new_context):
     assert not report, "\n".join(
         f"{where}: {v['impact']} {v['id']} x{len(v['nodes'])}: {v['nodes'][:2]}"
         for where, found in report.items() for v in found)
+
+
+def just_out() -> State:
+    """A four-person game right after a seat went out, the round going on."""
+    game = games.get("sweets_stack")
+    state = game.new(["Ann", "Constantinople", "Bo", "Dee"], 3)
+    while True:
+        legal = [str(a) for a in state.legal_actions()]
+        choice = bots.choose("sweets_stack", "easy", state.view(state.to_move), legal, state.ply)
+        after = state.apply(game.parse_action(state, choice))
+        if sum(after.data["alive"]) < sum(state.data["alive"]) and not after.is_over \
+                and len(after.data["results"]) == len(state.data["results"]):
+            return after
+        state = after
+
+
+@pytest.mark.parametrize("size", list(SIZES), ids=list(SIZES))
+def test_a_seat_gone_out_has_a_line_on_the_table(page: Page, size: str):
+    page.set_viewport_size(SIZES[size])
+    open_app(page)
+    open_save(page, "sweets_stack", just_out(), "stack-out")
+    if page.get_attribute("#app", "data-screen") == "handoff":
+        press(page, "handoff:ready")
+    news = page.locator("#app .out-news").first
+    news.scroll_into_view_if_needed()
+    shoot(page, f"out_{size}")
+    assert news.is_visible() and "is out" not in news.inner_text()
+    assert "had no room for a " in news.inner_text() and "takes a candle" in news.inner_text()
