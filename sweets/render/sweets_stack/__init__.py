@@ -3,7 +3,8 @@
 ``table`` draws the seat's own bucket sheet with the candy to place, its hand, and the others'
 sheets and scored cards (``table.py``); the page's own state while placing (which card, which
 turn, which landing place) is ``placing.py``; the round scoring, result and rules page are
-``pages.py``; the SVG drawings ``draw.py``. Styles: static/games/sweets_stack.css.
+``pages.py``; the SVG drawings ``draw.py``; what the table says in words (status lines, the
+pauses' stories) ``words.py``. Styles: static/games/sweets_stack.css.
 """
 
 from __future__ import annotations
