@@ -15,7 +15,7 @@ from sweets.games.sweets_stack import DECISIONS
 from sweets.render import for_game
 from sweets.render import sweets_stack as render
 from sweets.render.outcome import headline
-from sweets.render.sweets_stack import placing
+from sweets.render.sweets_stack import placing, words
 from sweets.render.sweets_stack.pages import sums
 
 GAME = games.get("sweets_stack")
@@ -39,6 +39,7 @@ class Reader(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.stack: list[str] = []
         self.readable: list[str] = []
+        self.text: list[str] = []  # what the screen shows as words (no attributes)
         self.tags: list[tuple[str, dict]] = []
 
     def handle_starttag(self, tag, attrs):
@@ -57,6 +58,7 @@ class Reader(HTMLParser):
 
     def handle_data(self, data):
         self.readable.append(data)
+        self.text.append(data)
 
 
 def read(markup: str) -> Reader:
@@ -131,7 +133,8 @@ def test_a_secret_pick_shows_only_on_its_own_screen():
         assert pick not in CARD_ID.findall(" ".join(read(markup).readable))
         assert "has chosen" in markup
     mine, _ = screen(state, 0)
-    assert f"You pass {pick} face down" in mine
+    picked = next(c for c in state.view(0)["hand"] if c["id"] == pick)
+    assert f"You pass {words.candy(picked)} face down" in mine
 
 
 def reachable(state, seat) -> set[str]:
@@ -187,7 +190,7 @@ def test_controls_are_buttons_with_names_and_one_tab_stop():
                 if tag != "button":
                     assert a.get("aria-label")
             if tag == "svg":
-                assert a.get("role") in ("img", "button") and a.get("aria-label")
+                assert a.get("role") in ("img", "group") and a.get("aria-label")
 
 
 def test_placing_nudges_through_the_landing_places_and_turns():
@@ -223,9 +226,11 @@ def test_a_round_is_scored_in_a_pause_that_adds_up():
         before = state.view(None)
         state = state.apply(rnd.choice(state.legal_actions()))
     text = render.interlude(before, state.view(None), ctx())
-    assert text.startswith("Round 1 is scored")
+    assert "Round 1 is scored" in text
     markup = render.table(state.view(None), [], {}, ctx(interlude=text))
     assert 'class="breakdown" open' in markup and "ui:continue" in actions_in(markup)
+    # the chip names the round on show, as the text does, not the next one the view is in
+    assert "Round 1 of 3 · scored" in markup and "Round 2 of" not in markup
     result = state.view(None)["round_results"][0]
     for entry in result["breakdown"]:
         lines = sums(entry, result["card"])
@@ -315,3 +320,115 @@ def test_the_latest_round_scores_open_on_the_table_only_when_asked():
     assert "score-seats" in opened and 'aria-pressed="true"' in opened
     closed_again = render.ui_command(view, legal, ui, "scores")
     assert "score-seats" not in render.table(view, legal, closed_again, ctx(seat))
+
+
+# ----- issue 35: words that read right, markup that assistive technology can use ----------------
+
+def moves_of(n, seed, advanced=None):
+    """(before, after) views for the table of every move of a random game, and the legal moves."""
+    rnd = random.Random(seed)
+    state = GAME.new(n, seed, {"advanced": advanced} if advanced else None)
+    while not state.is_over:
+        legal = [str(a) for a in state.legal_actions()]
+        thrifty = [a for a in legal if a == "keep" or (a.startswith(("drop", "play")) and " r" not in a
+                                                       and " with " not in a)]
+        after = state.apply(rnd.choice(thrifty if thrifty and rnd.random() < 0.85 else legal))
+        yield state, after
+        state = after
+
+
+def test_words_on_screen_name_candies_as_players_do_never_by_card_id():
+    stories = 0
+    for before, after in moves_of(3, 12, ["seven_flavor_beans", None, None]):
+        story = render.interlude(before.view(None), after.view(None), ctx())
+        if story:
+            stories += 1
+            assert not CARD_ID.findall(story), story
+        for seat in (None, after.to_move):
+            markup, _ = screen(after, seat)
+            words_shown = " ".join(read(markup).text)
+            assert not CARD_ID.findall(words_shown), f"ply {after.ply}: {CARD_ID.findall(words_shown)}"
+    assert stories > 10
+    reveal = next(render.interlude(b.view(None), a.view(None), ctx()) for b, a in moves_of(2, 5)
+                  if b.data["phase"] == "pick" and a.data["phase"] == "place")
+    assert re.search(r"passes a \d-cell (blue|yellow|green|red) [A-Z]", reveal), reveal
+
+
+def test_costs_read_as_payments():
+    seen = 0
+    for state in states(3, 53, every=3):
+        if state.is_over or state.data["phase"] != "place":
+            continue
+        legal = [str(a) for a in state.legal_actions()]
+        if not any(" with " in a for a in legal) or not any(" r" in a for a in legal):
+            continue
+        markup = screen(state, state.to_move)[0]
+        start = markup.index('<section class="place-panel"')
+        text = " ".join(read(markup[start:markup.index("</section>", start) + 10]).text)
+        assert "Free pay 3" in text, "a card of the hand instead of the received one"
+        turns = re.findall(r"[¼½¾] turn( · pay 2)?", text)
+        assert all(turns), "every turn says its price"
+        assert not re.search(r"\+\d", text), "a cost written as a gain"
+        seen += bool(turns)
+    assert seen
+
+
+def test_going_out_has_its_own_moment_and_line_with_the_candle():
+    found = {"mid-round": 0, "round end": 0}
+    for before, after in moves_of(4, 21):
+        b, a = before.view(None), after.view(None)
+        gone = [s for s in range(4) if b["alive"][s] and not a["alive"][s]]
+        ended = len(a["round_results"]) > len(b["round_results"])
+        if ended:
+            gone = [s for s in range(4) if b["alive"][s] and s not in a["round_results"][-1]["survivors"]]
+        if not gone:
+            continue
+        story = render.interlude(b, a, ctx())
+        names = a["players"]
+        for seat in gone:
+            assert f"{names[seat]} has no room for " in story and "is out of the round" in story
+        assert "takes a candle" in story
+        markup = render.table(a, [], {}, ctx(interlude=story))
+        if ended:
+            found["round end"] += 1
+            assert "is scored" in story and 'class="breakdown" open' in markup
+        else:
+            found["mid-round"] += 1
+            # a pause for the going out, not the last round's scores again
+            assert 'class="breakdown" open' not in markup and "ui:continue" in actions_in(markup)
+            news = " ".join(read(render.table(a, [], {}, ctx())).text)
+            assert all(f"{names[s]} had no room for" in news for s in gone) and "takes a candle" in news
+    assert found["mid-round"] and found["round end"], found
+
+
+def heading_levels(markup: str) -> list[int]:
+    return [int(tag[1]) for tag, _ in read(markup).tags if re.fullmatch(r"h[1-6]", tag)]
+
+
+def test_headings_never_skip_a_level_under_the_screens_h1():
+    screens = []
+    for state in states(3, 8, every=7):
+        if not state.is_over:
+            screens.append(screen(state, state.to_move)[0])
+            screens.append(screen(state, None)[0])
+    state = next(s for s in states(2, 9) if s.is_over)
+    screens.append(render.result(state.view(0), ctx(0)))
+    for markup in screens:
+        levels = heading_levels(markup)
+        start = 0 if levels[:1] == [1] else 1  # the table's h1 is the page's, over the table
+        for higher, lower in zip([start, *levels], levels, strict=False):
+            assert lower <= higher + 1, f"h{higher} then h{lower}"
+
+
+def test_landing_spots_are_controls_in_a_group_not_in_an_image():
+    state = GAME.new(2, 4)
+    while state.data["phase"] != "place":
+        state = state.apply(state.legal_actions()[0])
+    markup, _ = screen(state, state.to_move)
+    for svg in re.findall(r"<svg[^>]*>.*?</svg>", markup, flags=re.S):
+        head = svg[:svg.index(">")]
+        if 'data-action="' in svg:
+            assert 'role="group"' in head and "aria-label=" in head, head
+        else:
+            assert 'role="img"' in head, head
+    assert 'class="sheet big-sheet"' in markup and markup.count('role="group" aria-label="Your') <= 1

@@ -3,14 +3,15 @@
 ``table`` draws the seat's own bucket sheet with the candy to place, its hand, and the others'
 sheets and scored cards (``table.py``); the page's own state while placing (which card, which
 turn, which landing place) is ``placing.py``; the round scoring, result and rules page are
-``pages.py``; the SVG drawings ``draw.py``. Styles: static/games/sweets_stack.css.
+``pages.py``; the SVG drawings ``draw.py``; what the table says in words (status lines, the
+pauses' stories) ``words.py``. Styles: static/games/sweets_stack.css.
 """
 
 from __future__ import annotations
 
 from sweets.games.sweets_stack.placing import CHANGE_COST
 from sweets.games.sweets_stack.view import SweetsStackView
-from sweets.render.sweets_stack import placing
+from sweets.render.sweets_stack import placing, words
 from sweets.render.sweets_stack.pages import result, reveal_story, round_story, rules
 from sweets.render.sweets_stack.table import table as draw_table
 
@@ -66,13 +67,16 @@ def _marks_without_the_hand(view: SweetsStackView) -> bool:
 
 
 def interlude(before: SweetsStackView, after: SweetsStackView, ctx: dict) -> str | None:
-    """A pause for the whole table when the picks are turned up, and when a round is scored."""
+    """A pause for the whole table when the picks are turned up, when a seat goes out (its
+    passer's candle shows nowhere else but in the scoring), and when a round is scored."""
     results = after.get("round_results") or []
-    if len(results) > len(before.get("round_results") or []):
-        return round_story(results[-1], after["players"], last=bool(after.get("is_over")))
+    parts = []
     if before.get("phase") == "pick" and after.get("phase") == "place":
-        return reveal_story(after)
-    return None
+        parts.append(reveal_story(after))
+    parts.append(words.out_story(before, after))
+    if len(results) > len(before.get("round_results") or []):
+        parts.append(round_story(results[-1], after["players"], last=bool(after.get("is_over"))))
+    return " ".join(part for part in parts if part) or None
 
 
 def flipback(view: SweetsStackView) -> list[str]:

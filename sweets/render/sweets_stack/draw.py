@@ -1,9 +1,10 @@
 """Sweets Stack drawings in SVG: candies, their symbols, and the bucket sheet.
 
 Every drawing is a string of SVG elements in its own coordinates; :func:`svg` wraps one in an
-``<svg role="img">`` with a label saying what it shows. Colour is never the only clue: each candy
-colour has its own mark in every cell (a star, a marshmallow, a cane, a heart), and each symbol its
-own outline. No text is drawn inside the SVGs (scaled down, it would fall under 12 px on a phone).
+``<svg role="img">`` (``group`` when it holds controls) with a label saying what it shows. Colour
+is never the only clue: each candy colour has its own mark in every cell (a star, a marshmallow, a
+cane, a heart), and each symbol its own outline. No text is drawn inside the SVGs (scaled down, it
+would fall under 12 px on a phone).
 """
 
 from __future__ import annotations
@@ -29,9 +30,12 @@ SYMBOL_NAMES = {"pumpkin": "pumpkin", "pumpkin_arrow": "pumpkin with arrow",
                 "crossed_circle": "crossed-out circle", "ghost": "ghost", "crown": "crown"}
 
 
-def svg(width: float, height: float, body: str, *, label: str, cls: str = "", align: str = "xMidYMid") -> str:
+def svg(width: float, height: float, body: str, *, label: str, cls: str = "", align: str = "xMidYMid",
+        role: str = "img") -> str:
+    """``role="group"`` for a drawing that holds controls (an ``img`` may not: axe's
+    nested-interactive)."""
     box = f"0 0 {width:g} {height:g}"
-    return (f'<svg{attrs(class_=cls or None, viewBox=box, role="img", aria_label=label)}'
+    return (f'<svg{attrs(class_=cls or None, viewBox=box, role=role, aria_label=label)}'
             f' preserveAspectRatio="{align} meet">{body}</svg>')
 
 

@@ -27,7 +27,7 @@ from sweets.games.sweets_stack.view import Breakdown, RoundResult, Sheet, Sweets
 from sweets.render.html import attrs, button, esc
 from sweets.render.outcome import headline
 from sweets.render.screens import ACTIONS_HERE
-from sweets.render.sweets_stack import draw
+from sweets.render.sweets_stack import draw, words
 
 PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 CARD_EFFECTS = {
@@ -109,8 +109,8 @@ def _score_seats(result_text: str, names: tuple[str, ...]) -> str:
                         for i, c in enumerate(entry.get("scored", [])))
         lines = "".join(f"<li>{esc(line)}</li>" for line in sums(entry, result.get("card")))
         out = "" if seat in result["survivors"] else " (out)"
-        rows.append(f'<li class="score-seat"{attrs(data_seat=seat)}><h4>{esc(players[seat])}{out}: '
-                    f'{entry["total"]} points</h4><div class="score-body">'
+        rows.append(f'<li class="score-seat"{attrs(data_seat=seat)}><h2>{esc(players[seat])}{out}: '
+                    f'{entry["total"]} points</h2><div class="score-body">'
                     f'{_sheet_of(entry, seat, players) if "sheet" in entry else ""}'
                     f'<div><ol class="scored">{cards}</ol><ul class="sums">{lines}</ul></div></div></li>')
     return f'<ol class="score-seats">{"".join(rows)}</ol>'
@@ -132,7 +132,7 @@ def reveal_story(view: SweetsStackView) -> str:
         if card is not None:
             to = view["passes_to"][seat]
             receiver = f" to {players[to]}" if to is not None else ""
-            parts.append(f"{players[seat]} passes {card['colour']} {card['id']}{receiver}")
+            parts.append(f"{players[seat]} passes {words.candy(card)}{receiver}")
     return "Cards turned up: " + "; ".join(parts) + "."
 
 

@@ -15,12 +15,11 @@ from functools import cache
 from sweets.games.sweets_stack.geometry import path, piece, rotations
 from sweets.games.sweets_stack.view import Card, Incoming, SweetsStackView
 from sweets.render.html import attrs, button, esc, possessive
-from sweets.render.sweets_stack import draw
+from sweets.render.sweets_stack import draw, words
 from sweets.render.sweets_stack import placing as sel
 from sweets.render.sweets_stack.pages import breakdown_panel, scores_toggle
 
 ROTATE_COST, CHANGE_COST = 2, 3
-TURN_NAMES = {0: "Upright", 1: "¼ turn", 2: "½ turn", 3: "¾ turn"}
 
 
 def _plural(count: int, word: str) -> str:
@@ -81,41 +80,10 @@ def pass_order(view: SweetsStackView) -> str:
     return f'<p class="passing">Passing {esc(view["direction"])}: {names}</p>'
 
 
-def round_chip(view: SweetsStackView) -> str:
-    text = f"Round {view['round']} of {view['rounds']} · turn {view['turn']}"
+def round_chip(view: SweetsStackView, *, scoring: bool) -> str:
     card = view.get("advanced_card")
     extra = f'<span class="adv-chip">{esc(card["name"])}</span>' if card else ""
-    return f'<span class="round-chip">{esc(text)}</span>{extra}'
-
-
-def status_line(view: SweetsStackView, legal: list[str], ctx: dict) -> str:
-    if ctx.get("interlude"):
-        return ctx["interlude"]
-    players = view["players"]
-    mover = view.get("to_move")
-    if mover is None:
-        return "The game is over."
-    name = players[mover]
-    if mover in set(ctx.get("bots") or ()):
-        return f"{name} (computer) is playing…"
-    phase = view["phase"]
-    if not legal:
-        return {"exchange": f"{name} decides whether to exchange their hand",
-                "arrange": f"{name} is putting their old hand under their deck",
-                "pick": f"{name} is choosing a card in secret",
-                "place": f"{name} is marking a candy"}.get(phase, f"{possessive(name)} turn")
-    if phase == "exchange":
-        return f"{name}: exchange your whole hand for 1 pumpkin, or keep it?"
-    if phase == "arrange":
-        return f"{name}: choose the card to go under your deck next, or put the rest under as shown"
-    if phase == "pick":
-        to = view["passes_to"][mover]
-        return f"{name}: choose in secret the card you pass to {players[to] if to is not None else 'nobody'}"
-    arrival = view["incoming"][mover]
-    giver = players[arrival["from"]] if arrival else "?"
-    if "out" in legal and not any(t == "out" for t in legal[:-1]) and not sel.groups(legal).get((None, 0)):
-        return f"{name}: the candy from {giver} does not fit upright: pay to turn or change it, or go out"
-    return f"{name}: mark the candy {giver} passed you"
+    return f'<span class="round-chip">{esc(words.round_chip_text(view, scoring=scoring))}</span>{extra}'
 
 
 # ----- the sheet on screen with the candy to place ------------------------------------------------
@@ -179,7 +147,7 @@ def my_sheet(view: SweetsStackView, seat: int, legal: list[str], ui: dict) -> st
                   f"{_plural(len(places), 'landing place')} this way.")
     body, w, h = draw.sheet(view, seat, extra=extra, above=above)
     return draw.svg(w + 4, h + 4, f'<g transform="translate(2 2)">{body}</g>', cls="sheet big-sheet",
-                    label=label)
+                    label=label, role="img" if now is None else "group")
 
 
 def _arrival(view: SweetsStackView, seat: int) -> Incoming:
@@ -213,7 +181,7 @@ def place_panel(view: SweetsStackView, seat: int, legal: list[str], ui: dict) ->
                            label=f"the candy from {view['players'][arrival['from']]}")]
     for card in view["hand"]:
         usable = any(c == card["id"] for c, _ in found)
-        options.append(button_card(card, f"card:{card['id']}", f"+{CHANGE_COST}",
+        options.append(button_card(card, f"card:{card['id']}", f"pay {CHANGE_COST}",
                                    pressed=sel_card == card["id"],
                                    enabled=usable, label="instead, from your hand"))
     note = ""
@@ -221,7 +189,7 @@ def place_panel(view: SweetsStackView, seat: int, legal: list[str], ui: dict) ->
         note = (f'<p class="reason">Marking a card of your hand instead costs {CHANGE_COST} pumpkins; '
                 f'you have {pumpkins}.</p>')
     parts.append(f'<div class="choose-card" role="group" aria-label="Candy to mark">'
-                 f'<h3>Candy to mark (pumpkins)</h3><div class="cards">{"".join(options)}</div>{note}</div>')
+                 f'<h2>Candy to mark (pumpkins)</h2><div class="cards">{"".join(options)}</div>{note}</div>')
     # the turn
     card = received if sel_card is None else _card(view, seat, sel_card)
     shape = card["shape"]
@@ -234,15 +202,15 @@ def place_panel(view: SweetsStackView, seat: int, legal: list[str], ui: dict) ->
         reason = f"Turning costs {ROTATE_COST} more pumpkins; you have {pumpkins}."
     for r in turns:
         ok = (sel_card, r) in found
-        extra = "" if r == 0 else f" +{ROTATE_COST}"
+        extra = "" if r == 0 else f" · pay {ROTATE_COST}"
         pic = draw.card_svg(card, r, cls="turn-pic", max_cells=3)
         values = attrs(type="button", class_="btn turn", data_action=f"ui:rot:{r}", disabled=not ok,
                        aria_pressed=str(ok and r == sel_rot).lower())
-        turn_buttons.append(f'<button{values}>{pic}<span>{TURN_NAMES[r]}{extra}</span></button>')
+        turn_buttons.append(f'<button{values}>{pic}<span>{words.TURN_NAMES[r]}{extra}</span></button>')
     if len(turns) == 1:
         reason = "Turning this candy gives the same shape: nothing to pay for."
     parts.append(f'<div class="turns" role="group" aria-label="Turn the candy before it falls">'
-                 f'<h3>Turn (pumpkins)</h3><div class="turn-row">{"".join(turn_buttons)}</div>'
+                 f'<h2>Turn (pumpkins)</h2><div class="turn-row">{"".join(turn_buttons)}</div>'
                  f'{f"<p class=reason>{esc(reason)}</p>" if reason else ""}</div>')
     # the landing place
     if now is not None:
@@ -299,7 +267,7 @@ def deck_bottom(view: SweetsStackView) -> str:
     if not cards:
         return ""
     items = "".join(f'<li>{draw.card_svg(card, cls="mini-card", max_cells=3)}</li>' for card in cards)
-    return (f'<div class="deck-bottom"><h4>Bottom of your deck, drawn in this order</h4>'
+    return (f'<div class="deck-bottom"><h3>Bottom of your deck, drawn in this order</h3>'
             f'<ol class="scored" aria-label="Bottom of your deck, next drawn first">{items}</ol></div>')
 
 
@@ -321,11 +289,12 @@ def my_area(view: SweetsStackView, seat: int, legal: list[str], ui: dict) -> str
                     f'from the top.</p>'
                     f'{button("Rest under in this order", "under rest", cls="btn primary")}</div>')
         elif mine:
-            note = (f'<p class="secret">You pass {esc(mine.split()[1])} face down; it is turned up '
+            picked = next(c for c in view["hand"] if c["id"] == mine.split()[1])
+            note = (f'<p class="secret">You pass {esc(words.candy(picked))} face down; it is turned up '
                     f'when all have chosen.</p>')
         elif phase == "place" and view["incoming"][seat]:
             note = '<p class="none">Your candy waits for your turn to mark it.</p>'
-        parts.append(f'<section class="hand-panel"><h3>Your hand</h3>{note}'
+        parts.append(f'<section class="hand-panel"><h2>Your hand</h2>{note}'
                      f'{hand_panel(view, seat, legal)}{deck_bottom(view)}</section>')
     head = (f'<div class="mine-head"><b class="name">{esc(players[seat])}</b>{stats(view, seat)}</div>')
     return (f'<section class="mine" data-seat="{seat}">{head}<div class="mine-body">'
@@ -334,26 +303,6 @@ def my_area(view: SweetsStackView, seat: int, legal: list[str], ui: dict) -> str
 
 
 # ----- the other players ------------------------------------------------------------------------
-
-def seat_status(view: SweetsStackView, seat: int) -> str:
-    players = view["players"]
-    if not view["alive"][seat]:
-        return f"out since turn {view['eliminated_at'][seat]}"
-    secret = view.get("secret_choices")
-    if secret and seat in secret["seats"]:
-        return "has chosen" if secret["chosen"][seat] else "choosing…"
-    arrival = view["incoming"][seat]
-    if arrival:
-        return f"to mark: from {players[arrival['from']]}"
-    placed = (view.get("placed") or [None] * (seat + 1))[seat]
-    if placed:
-        if "out" in placed:
-            return "could not mark it: out"
-        how = " (changed)" if placed.get("changed") else ""
-        turned = f" turned {placed['rotation']}×" if placed.get("rotation") else ""
-        return f"marked {placed['card']['id']}{turned}{how}"
-    return ""
-
 
 def panel(view: SweetsStackView, seat: int, ctx: dict, *, active: bool) -> str:
     players = view["players"]
@@ -374,16 +323,19 @@ def panel(view: SweetsStackView, seat: int, ctx: dict, *, active: bool) -> str:
                  aria_current="true" if active else None)
     return (f'<li{item}><div class="who"><span class="name">{esc(players[seat])}</span>{tags}{passes}</div>'
             f'<div class="stats">{stats(view, seat)}</div>'
-            f'<p class="doing">{esc(seat_status(view, seat))}</p>'
+            f'<p class="doing">{esc(words.seat_status(view, seat))}</p>'
             f'<div class="panel-body">{sheet}<div class="panel-cards">{waiting}{scored_row(view, seat)}'
             f'</div></div></li>')
 
 
 def revealed(view: SweetsStackView) -> str:
-    """The cards turned up at the latest reveal: who passed which to whom."""
+    """The cards turned up at the latest reveal: who passed which to whom; and, until the next
+    reveal, a line for each seat that went out this turn and the candle its passer took."""
     played = view.get("played") or []
+    news = "".join(f'<p class="out-news">{esc(words.out_line(view, s, p["card"]))}.</p>'
+                   for s, p in enumerate(view.get("placed") or []) if p and "out" in p)
     if view["phase"] != "place" or not any(played):
-        return ""
+        return f'<section class="revealed" aria-label="Out of the round">{news}</section>' if news else ""
     players = view["players"]
     items = []
     for seat, card in enumerate(played):
@@ -396,7 +348,7 @@ def revealed(view: SweetsStackView) -> str:
         to = f" → {esc(players[receiver])}" if receiver is not None else ""
         picture = draw.card_svg(card, cls="mini-card", max_cells=3)
         items.append(f'<li>{picture}<span>{esc(players[seat])}{to}</span></li>')
-    return f'<section class="revealed"><h3>Turned up</h3><ol>{"".join(items)}</ol></section>'
+    return f'<section class="revealed"><h2>Turned up</h2><ol>{"".join(items)}</ol>{news}</section>'
 
 
 def table(view: SweetsStackView, legal: list[str], ui: dict, ctx: dict) -> str:
@@ -408,7 +360,7 @@ def table(view: SweetsStackView, legal: list[str], ui: dict, ctx: dict) -> str:
     seats = [s for s in ((seat + k) % n for k in range(1, n))] if seat is not None else list(range(n))
     panels = "".join(panel(view, s, ctx, active=s == mover and not pausing) for s in seats)
     results = view.get("round_results") or []
-    scoring = pausing and view["phase"] != "place" and results
+    scoring = pausing and words.just_scored(view)
     # The latest round's scores, asked for during the next round, take the other players' place
     # until the button closes them or the move is made: the seat's own controls stay in reach.
     asked = bool(results) and not scoring and bool(ui.get("scores"))
@@ -429,8 +381,9 @@ def table(view: SweetsStackView, legal: list[str], ui: dict, ctx: dict) -> str:
     earlier = ""
     if results and not scoring:
         earlier = scores_toggle(results[-1], open_=asked, action="ui:scores")
+    status = esc(words.status_line(view, legal, ctx))
     return (f'<div class="{kind}" data-phase="{esc(view["phase"])}">'
-            f'<div class="bar"><div class="chips">{round_chip(view)}</div>'
-            f'<p class="status" role="status" aria-live="polite">{esc(status_line(view, legal, ctx))}</p>'
+            f'<div class="bar"><div class="chips">{round_chip(view, scoring=scoring)}</div>'
+            f'<p class="status" role="status" aria-live="polite">{status}</p>'
             f'<div class="controls">{controls}</div>{pass_order(view)}{earlier}</div>'
             f'{centre}{revealed(view)}{others}</div>')
