@@ -8,12 +8,12 @@ is injected as in test_a11y.py. Screenshots go to /tmp/shots-stack/.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, open_app
+from conftest import open_app
 from playwright.sync_api import Page, ViewportSize
+from test_a11y import AXE, axe_violations
 from tour import MARK, open_save, press, tour
 
 from sweets import bots, games
@@ -21,7 +21,6 @@ from sweets.engine import State
 
 pytestmark = pytest.mark.browser
 
-AXE = Path(os.environ.get("SWEETS_AXE", ROOT / "node_modules" / "axe-core" / "axe.min.js"))
 SHOTS = Path("/tmp/shots-stack")
 SIZES: dict[str, ViewportSize] = {
     "1024x768": {"width": 1024, "height": 768},
@@ -126,14 +125,7 @@ def _actions(page: Page) -> list[str]:
 
 def axe_problems(page: Page) -> list[dict]:
     """axe-core's moderate, serious and critical violations on the page as it is now."""
-    if not page.evaluate("typeof window.axe !== 'undefined'"):
-        page.add_script_tag(path=str(AXE))
-    found = page.evaluate("""async () => {
-        const result = await axe.run(document, {resultTypes: ["violations"]});
-        return result.violations.map(v => ({id: v.id, impact: v.impact,
-            nodes: v.nodes.map(n => n.html.slice(0, 100))}));
-    }""")
-    return [v for v in found if v["impact"] in REPORTED]
+    return [v for v in axe_violations(page) if v["impact"] in REPORTED]
 
 
 def round_ending() -> tuple[State, str]:
