@@ -70,7 +70,8 @@ def _row(game_id: str, key: str, slots: list[str], item: dict, chosen: list[str]
                       data_action=f"setup:slot:{key}:{s + 1}:{text}", aria_invalid="true" if wrong else None,
                       aria_describedby=f"{why_id} {sentence_id}" if wrong else sentence_id)
         cells.append(f'<td><label class="slot-pick"><input{radio}>'
-                     f'<span class="sr-only">{esc(item["label"])}, {esc(slot.lower())}</span></label></td>')
+                     f'<span class="sr-only">{esc(item["label"])}, </span><span class="slot-name">{esc(slot)}</span>'
+                     f"</label></td>")
     why = "".join(f'<p class="slot-refusal" id="{why_id}">{esc(r["reason"])}.</p>' for r in mine[:1])
     return (f'<tr{attrs(class_="refused" if mine else None)}><th scope="row"><div class="slot-item">'
             f'{_picture(game_id, key, text)}<div><b>{esc(item["label"])}</b>'

@@ -29,10 +29,12 @@ def _sheet(spaces: str | None = None, *, forbidden: bool = False) -> str:
     """A bucket sheet with the spaces a card prefills (or forbids, Gummy Python's snake)."""
     rows = spaces.split("/") if spaces else _EMPTY
     if forbidden:
-        body, w, h = draw.sheet_drawing(_SHEET, _EMPTY, [], forbidden=rows)
+        body, _, h = draw.sheet_drawing(_SHEET, _EMPTY, [], forbidden=rows)
     else:
-        body, w, h = draw.sheet_drawing(_SHEET, rows, [], prefilled=rows)
-    return _wrap(w, h, body)
+        body, _, h = draw.sheet_drawing(_SHEET, rows, [], prefilled=rows)
+    # The sheet alone (an inner <svg> clips off the boxes, which say nothing here).
+    w = SHEET_WIDTH * draw.CELL
+    return _wrap(w, h, f'<svg width="{w}" height="{h:g}" overflow="hidden">{body}</svg>')
 
 
 def _candle(x: float, y: float) -> str:
