@@ -41,7 +41,8 @@ def slot_choice(form: dict, choice: dict) -> str:
     shortcuts = "".join(button(label, f"setup:option:{key}:{value}", cls="btn",
                                pressed=value == form["options"][key]) for value, label in choice["values"])
     heads = "".join(f'<th scope="col">{esc(slot)}</th>' for slot in choice["slots"])
-    rows = "".join(_row(form["game"], key, choice["slots"], item, chosen, refused) for item in choice["items"])
+    rows = "".join(_row(form["game"], key, choice["slots"], item, chosen, refused)
+                   for item in choice["items"])
     status = " ".join(r["reason"] + "." for r in refused)
     return (f'<section class="slot-choice" aria-labelledby="{ids}"><h2 id="{ids}">{esc(choice["label"])}</h2>'
             f'<p class="slot-hint">{esc(choice["hint"])}</p>'
@@ -55,7 +56,8 @@ def slot_choice(form: dict, choice: dict) -> str:
 
 def _summary(choice: dict, chosen: list[str]) -> str:
     labels = {item["text"]: item["label"] for item in choice["items"]}
-    return " · ".join(f"{slot}: {labels.get(text, text)}" for slot, text in zip(choice["slots"], chosen, strict=False))
+    return " · ".join(f"{slot}: {labels.get(text, text)}"
+                      for slot, text in zip(choice["slots"], chosen, strict=False))
 
 
 def _row(game_id: str, key: str, slots: list[str], item: dict, chosen: list[str], refused: list[dict]) -> str:
@@ -66,13 +68,14 @@ def _row(game_id: str, key: str, slots: list[str], item: dict, chosen: list[str]
     cells = []
     for s, slot in enumerate(slots):
         wrong = any(s in r["slots"] for r in mine)
-        radio = attrs(type="radio", name=f"{key}-{s + 1}", value=text, checked=s < len(chosen) and chosen[s] == text,
+        on = s < len(chosen) and chosen[s] == text
+        radio = attrs(type="radio", name=f"{key}-{s + 1}", value=text, checked=on,
                       data_action=f"setup:slot:{key}:{s + 1}:{text}", aria_invalid="true" if wrong else None,
                       aria_describedby=f"{why_id} {sentence_id}" if wrong else sentence_id)
         cells.append(f'<td><label class="slot-pick"><input{radio}>'
-                     f'<span class="sr-only">{esc(item["label"])}, </span><span class="slot-name">{esc(slot)}</span>'
-                     f"</label></td>")
-    why = "".join(f'<p class="slot-refusal" id="{why_id}">{esc(r["reason"])}.</p>' for r in mine[:1])
+                     f'<span class="sr-only">{esc(item["label"])}, </span>'
+                     f'<span class="slot-name">{esc(slot)}</span></label></td>')
+    why = "".join(f'<p class="slot-refusal" id="{why_id}">{esc(r["reason"])}.</p>' for r in mine)
     return (f'<tr{attrs(class_="refused" if mine else None)}><th scope="row"><div class="slot-item">'
             f'{_picture(game_id, key, text)}<div><b>{esc(item["label"])}</b>'
             f'<p id="{sentence_id}">{esc(item["sentence"])}</p>{why}</div></div></th>{"".join(cells)}</tr>')

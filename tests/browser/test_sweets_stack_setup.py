@@ -109,8 +109,8 @@ def test_setup_screen_fits_and_passes_axe_at_each_size(new_context, size: str):
     choose(page, 3, "candy_fairy")  # rounds 1 and 3: refused (not one after the other)
     wide = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert wide <= 0, f"{wide}px of sideways scroll at {size}"
-    too_small = page.evaluate("""() => [...document.querySelectorAll('#app .slot-pick')]
-        .filter(e => { const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; }).length""")
+    too_small = page.evaluate("""() => [...document.querySelectorAll('#app .slot-pick')].filter(e => {
+        const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; }).length""")
     assert too_small == 0, "a radio button's target is under 44 px"
     assert not problems(page)
     page.locator("#app tr.refused").scroll_into_view_if_needed()

@@ -111,7 +111,7 @@ def advanced_values() -> tuple[tuple[str, str], ...]:
     for preset, label, rounds in PRESETS:
         endings = (rounds[-1], "candy_corn") if preset == "come_back" else (rounds[-1],)
         for last in endings:
-            named = f"{label} ({ADVANCED[last].name})" if len(endings) > 1 else label
+            named = f"{label} ({ADVANCED[last].name})" if len(endings) > 1 and last else label
             values.append((",".join(c or "-" for c in (*rounds[:-1], last)), named))
     return tuple(values)
 
