@@ -47,9 +47,9 @@ def _sheet(spaces: str | None = None, *, forbidden: bool = False) -> str:
 
 def _candle(x: float, y: float) -> str:
     """The table's candle chip (``table.candle_icon``), scaled to 40 x 80 at (x, y)."""
-    return (f'<g transform="translate({x:g} {y:g}) scale(4)">'
-            '<rect x="2.5" y="7" width="5" height="12" rx="1" fill="#f4ead5" stroke="#6b4a2a" stroke-width=".5"/>'
-            '<path d="M5 1 C8 4 7 7 5 7 C3 7 2 4 5 1 Z" fill="#f5a300" stroke="#8a4b00" stroke-width=".5"/></g>')
+    return (f'<g transform="translate({x:g} {y:g}) scale(4)" stroke-width=".5">'
+            '<rect x="2.5" y="7" width="5" height="12" rx="1" fill="#f4ead5" stroke="#6b4a2a"/>'
+            '<path d="M5 1 C8 4 7 7 5 7 C3 7 2 4 5 1 Z" fill="#f5a300" stroke="#8a4b00"/></g>')
 
 
 def _ticked_box(x: float, y: float, size: float, colour: str) -> str:
@@ -69,7 +69,8 @@ def _fan(count: int, *, crown: bool = False) -> str:
         fill, stroke, _ = draw.COLOURS[colour]
         angle = (k - (count - 1) / 2) * 12
         cards.append(f'<g transform="rotate({angle:g} 60 130)">'
-                     f'<rect x="42" y="22" width="36" height="52" rx="5" fill="{fill}" stroke="{stroke}" stroke-width="2"/>'
+                     f'<rect x="42" y="22" width="36" height="52" rx="5" fill="{fill}" stroke="{stroke}" '
+                     'stroke-width="2"/>'
                      f'{draw.colour_mark(colour, 45, 30, 30)}</g>')
     if crown:
         cards.append('<rect x="38" y="40" width="44" height="58" rx="5" fill="#fff" stroke="#7a5200" '
