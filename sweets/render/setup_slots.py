@@ -46,7 +46,7 @@ def slot_choice(form: dict, choice: dict) -> str:
     status = " ".join(r["reason"] + "." for r in refused)
     return (f'<section class="slot-choice" aria-labelledby="{ids}"><h2 id="{ids}">{esc(choice["label"])}</h2>'
             f'<p class="slot-hint">{esc(choice["hint"])}</p>'
-            f'<div class="row slot-shortcuts"><h3 id="{ids}-short">Recommended</h3>'
+            f'<div class="row slot-shortcuts"><h3 id="{ids}-short">Shortcuts</h3>'
             f'<span class="segment wrap" role="group" aria-labelledby="{ids}-short">{shortcuts}</span></div>'
             f'<table class="slot-table"><thead><tr><th scope="col">Card</th>{heads}</tr></thead>'
             f"<tbody>{rows}</tbody></table>"

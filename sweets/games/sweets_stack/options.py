@@ -127,4 +127,5 @@ def advanced_choice() -> SlotChoice:
     return SlotChoice("advanced", "Advanced rule cards", advanced_values(),
                       slots=tuple(f"Round {r + 1}" for r in range(ROUNDS)), items=items,
                       hint="Choose a card for each round, or none. A card may cover two rounds in a row; "
-                           "Dragon's Fireball only one.", refusals=refusals)
+                           "Dragon's Fireball only one. A shortcut sets all three rounds: none, or a "
+                           "combination the rulebook recommends.", refusals=refusals)
