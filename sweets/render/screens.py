@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Required, TypedDict
 
 from sweets.render.html import attrs, button, esc
+from sweets.render.setup_slots import slot_choice
 
 SPEEDS = [("relaxed", "Relaxed"), ("normal", "Normal"), ("fast", "Fast")]
 
@@ -61,7 +62,8 @@ def _players(low: int, high: int) -> str:
 
 def setup_options(form: dict) -> str:
     """The rows of choices before the seats: the game's modes (each with its player range), then
-    its other setup choices that apply to the chosen mode."""
+    its other setup choices that apply to the chosen mode (one made slot by slot: a radio button
+    for each item in each slot, see :mod:`sweets.render.setup_slots`)."""
     rows = []
     if form.get("modes"):
         modes = "".join(button(f'{m["label"]} ({_players(*m["range"])})', f'setup:mode:{m["id"]}',
@@ -70,6 +72,9 @@ def setup_options(form: dict) -> str:
                     f'aria-label="Mode">{modes}</span></div>')
     for choice in form.get("choices", []):
         if choice["modes"] and form.get("mode") not in choice["modes"]:
+            continue
+        if choice.get("slots"):  # made slot by slot: Sweets Stack's advanced card for each round
+            rows.append(slot_choice(form, choice))
             continue
         chosen = form["options"].get(choice["key"])
         values = "".join(button(label, f'setup:option:{choice["key"]}:{value}', cls="btn",

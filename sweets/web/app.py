@@ -34,6 +34,8 @@ function sync(old, neu) {
   for (const {name, value} of [...neu.attributes]) {
     if (old.getAttribute(name) !== value) old.setAttribute(name, value);
   }
+  // A radio button or checkbox a person changed no longer follows its "checked" attribute.
+  if (old.type === "radio" || old.type === "checkbox") old.checked = neu.hasAttribute("checked");
   const before = [...old.childNodes], after = [...neu.childNodes];
   // Children equal at the start and at the end stay as they are; those between are patched in
   // pairs, and only the surplus is removed or added. So a layer added over a grid, or a line

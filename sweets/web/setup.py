@@ -1,5 +1,7 @@
 """The setup screen's form: a game's modes, player count, who the computer plays and how well,
-the pace and the game's own choices, changed by ``setup:<field>:...`` presses.
+the pace and the game's own choices, changed by ``setup:<field>:...`` presses. A choice made
+slot by slot (``sweets.engine.slots``: Sweets Stack's card for each round) keeps the same text a
+link carries, and says why the rules refuse what is chosen.
 
 The form is the plain dict ``sweets.render.screens.setup`` draws; :func:`new_game` reads the
 game it describes.
@@ -11,29 +13,84 @@ from collections.abc import Callable
 from typing import Any
 
 from sweets import games
+from sweets.engine.game import SetupChoice
+from sweets.engine.slots import SlotChoice
 from sweets.web import computers
 from sweets.web.links import NewGame
 from sweets.web.table import PACE
 from sweets.web.words import default_name
 
 
-def new_form(game_id: str) -> dict:
+def new_form(game_id: str, texts: dict[str, str] | None = None) -> dict:
     """The form for ``game_id`` as the setup screen opens: the first mode, and with two players
-    a computer in the second seat."""
+    a computer in the second seat; ``texts``: a link's options (``advanced=-,gummy_python,-``)
+    filled in where the form offers them."""
     game = games.get(game_id)
     levels = computers.levels(game_id)
     modes = [{"id": mode, "label": label, "range": game.player_range({"mode": mode})}
              for mode, label in game.modes]
-    choices = [{"key": c.key, "label": c.label, "values": list(c.values), "modes": list(c.modes)}
-               for c in game.setup_choices]
     form: dict[str, Any] = {"game": game_id, "title": game.name, "names": [""] * game.max_players, "bots": {},
             "levels": levels, "speed": "normal", "modes": modes,
-            "mode": modes[0]["id"] if modes else None, "choices": choices,
-            "options": {c.key: c.values[0][0] for c in game.setup_choices}}
+            "mode": modes[0]["id"] if modes else None, "choices": [_choice(c) for c in game.setup_choices],
+            "options": {c.key: c.values[0][0] for c in game.setup_choices}, "refused": {}}
     fit_to_mode(form)
     if form["players"] == 2:
         form["bots"] = {1: levels[0][0]}
+    for key, text in (texts or {}).items():
+        if key == "mode":
+            _mode(form, [text])
+        else:
+            set_option(form, key, text)
+    check(form)
     return form
+
+
+def _choice(choice: SetupChoice) -> dict:
+    """A setup choice as the form holds it; one made slot by slot also lists its slots and items."""
+    entry: dict[str, Any] = {"key": choice.key, "label": choice.label, "values": list(choice.values),
+                             "modes": list(choice.modes)}
+    if isinstance(choice, SlotChoice):
+        entry.update(slots=list(choice.slots), hint=choice.hint,
+                     items=[{"text": i.text, "label": i.label, "sentence": i.sentence} for i in choice.items])
+    return entry
+
+
+def _slot_choices(form: dict) -> dict[str, SlotChoice]:
+    """The form's choices made slot by slot that apply to the chosen mode, by key."""
+    return {c.key: c for c in games.get(form["game"]).setup_choices
+            if isinstance(c, SlotChoice) and (not c.modes or form["mode"] in c.modes)}
+
+
+def check(form: dict) -> None:
+    """``form["refused"]``: for each choice made slot by slot, why the rules refuse what is
+    chosen (item, slots, reason); empty when the game may start."""
+    form["refused"] = {}
+    for key, choice in _slot_choices(form).items():
+        texts = choice.split(form["options"][key])
+        refused = choice.refusals(texts) if texts else []
+        if refused:
+            form["refused"][key] = [{"item": r.item, "slots": list(r.slots), "reason": r.reason}
+                                    for r in refused]
+
+
+def set_option(form: dict, key: str, text: str) -> bool:
+    """Sets a choice from its text (a shortcut's, or a link's); False when the form does not
+    offer it. A choice made slot by slot takes any item in each slot, even a combination the
+    rules refuse: the screen then says why beside it, and the game does not start."""
+    choice = next((c for c in form["choices"] if c["key"] == key), None)
+    if choice is None:
+        return False
+    slotted = _slot_choices(form).get(key)
+    if slotted is not None:
+        texts = slotted.split(text)
+        if texts is None:
+            return False
+        form["options"][key] = slotted.join(texts)
+        return True
+    if text in [value for value, _ in choice["values"]]:
+        form["options"][key] = text
+        return True
+    return False
 
 
 def fit_to_mode(form: dict) -> None:
@@ -88,12 +145,24 @@ def _option(form: dict, args: list[str]) -> None:
         key, text = args[0], ":".join(args[1:])  # a value may hold colons
         choice = next((c for c in form["choices"] if c["key"] == key), None)
         if choice and text in [value for value, _ in choice["values"]]:
-            form["options"][key] = text
+            set_option(form, key, text)
+
+
+def _slot(form: dict, args: list[str]) -> None:
+    """``slot:<key>:<slot from 1>:<item>``: one slot of a choice made slot by slot."""
+    choice = _slot_choices(form).get(args[0]) if len(args) == 3 else None
+    if choice is None or not args[1].isdigit() or not 1 <= int(args[1]) <= len(choice.slots):
+        return
+    texts = list(choice.split(form["options"][choice.key]) or [choice.items[0].text] * len(choice.slots))
+    if args[2] in [item.text for item in choice.items]:
+        texts[int(args[1]) - 1] = args[2]
+        form["options"][choice.key] = choice.join(texts)
 
 
 # ``setup:<field>:<args>`` -> what it changes; a press that does not fit the form changes nothing.
 FIELDS: dict[str, Callable[[dict, list[str]], None]] = {
     "players": _players, "seat": _seat, "level": _level, "speed": _speed, "mode": _mode, "option": _option,
+    "slot": _slot,
 }
 
 
@@ -102,10 +171,14 @@ def press(form: dict, rest: str) -> None:
     field, *args = rest.split(":")
     if field in FIELDS:
         FIELDS[field](form, args)
+        check(form)
 
 
 def new_game(form: dict, new_seed: Callable[[], int]) -> NewGame:
     """The game the form describes; ValueError when the rules refuse its choices."""
+    check(form)
+    for refused in form["refused"].values():  # the Start button does not start a refused game
+        raise ValueError(refused[0]["reason"])
     n = form["players"]
     bots = {s: lv for s, lv in form["bots"].items() if s < n}
     names = [form["names"][s].strip() or default_name(s, bots) for s in range(n)]

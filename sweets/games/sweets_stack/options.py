@@ -7,9 +7,38 @@ from __future__ import annotations
 
 from typing import Any
 
+from sweets.engine.slots import Refusal, SlotChoice, SlotItem
 from sweets.games.sweets_stack.data import ADVANCED, CANDY_IDS, CARDS_PER_PLAYER, PRESETS, ROUNDS
 
 OPTION_KEYS = ("advanced", "decks")
+
+
+def advanced_refusals(value: list[str | None] | tuple[str | None, ...]) -> list[Refusal]:
+    """Why the rulebook refuses these cards (one entry a round, None for none): one physical
+    card per kind, so a card lies by one round or on its side across two rounds in a row, and
+    Dragon's Fireball never across two (DECISIONS: "advanced cards over rounds")."""
+    found = []
+    for card in dict.fromkeys(c for c in value if c is not None):
+        rounds = tuple(r for r, c in enumerate(value) if c == card)
+        chosen = _rounds_words(rounds)
+        name = ADVANCED[card].name
+        if card == "dragons_fireball" and len(rounds) > 1:
+            reason = f"Dragon's Fireball may be used for one round only, not {chosen}"
+        elif len(rounds) > 2:
+            reason = f"{name} may cover two rounds at most, not {chosen}"
+        elif len(rounds) == 2 and rounds[1] != rounds[0] + 1:
+            reason = f"{name} may cover two rounds only if they follow each other, not {chosen}"
+        else:
+            continue
+        found.append(Refusal(card, rounds, reason))
+    return found
+
+
+def _rounds_words(rounds: tuple[int, ...]) -> str:
+    numbers = [str(r + 1) for r in rounds]
+    if len(numbers) == ROUNDS:
+        return "all three rounds"
+    return "rounds " + ", ".join(numbers[:-1]) + " and " + numbers[-1]
 
 
 def check_advanced(value: Any) -> list[str | None]:
@@ -20,15 +49,11 @@ def check_advanced(value: Any) -> list[str | None]:
     if not isinstance(value, list) or len(value) != ROUNDS:
         raise ValueError(f"advanced must list {ROUNDS} entries, one per round (null for none)")
     for card in value:
-        if card is not None and card not in ADVANCED:
+        if card is not None and (not isinstance(card, str) or card not in ADVANCED):
             raise ValueError(f"there is no advanced rule card called {card!r}")
-    for card in set(value) - {None}:
-        rounds = [r for r, c in enumerate(value) if c == card]
-        if card == "dragons_fireball" and len(rounds) > 1:
-            raise ValueError("Dragon's Fireball can be used for one round only")
-        if len(rounds) > 2 or (len(rounds) == 2 and rounds[1] != rounds[0] + 1):
-            raise ValueError(f"{ADVANCED[card].name} can cover at most two rounds, and they must be "
-                             "consecutive")
+    refused = advanced_refusals(value)
+    if refused:
+        raise ValueError(refused[0].reason)
     return list(value)
 
 
@@ -61,15 +86,46 @@ def advanced_from_text(text: str) -> list[str | None]:
     return [None if w in ("-", "", "none") else w for w in words]
 
 
+# What each card does, in a sentence of our own (the rules page, sweets.render.sweets_stack.pages,
+# says it at length; the DECISIONS there say how the unclear ones are read).
+EFFECTS = {
+    "candy_corn": "Every bucket starts the round with a candy corn lying on its floor.",
+    "rare_candy": "Every bucket starts the round with four loose spaces filled, two of them floating.",
+    "gummy_python": "Your first candy of the round must keep off the snake's spaces (a crown card "
+                    "may cover them).",
+    "witches_cauldron": "Candles count double: each one scores 2 points per ghost on your cards.",
+    "candy_fairy": "Full rows count double: each ticked box scores 2 points per card of its colour.",
+    "seven_flavor_beans": "Everyone starts the round with 7 cards in hand instead of 5.",
+    "dragons_fireball": "Everyone starts the round with 4 cards and a random crown card, "
+                        "which they keep for the rest of the game.",
+    "sugar_goblin": "Your round score loses your left neighbour's Favourite Candy bonus (your right "
+                    "neighbour's in round 3).",
+}
+NO_CARD = SlotItem("-", "No card", "The round is played by the basic rules.")
+
+
 def advanced_values() -> tuple[tuple[str, str], ...]:
-    """The advanced-card setups the setup screen offers: none, the rulebook's three recommended
-    combinations, and each card alone for rounds 2 and 3 (round 1 plain, to learn the drop first);
-    Dragon's Fireball may cover only one round, so it comes in round 3, after two plain rounds."""
+    """The shortcuts the setup screen offers: no card at all, and the rulebook's recommended
+    combinations (its come-back round ends on Sugar Goblin or Candy Corn: both are offered)."""
     values = [("-,-,-", "No advanced cards")]
-    values += [(",".join(c or "-" for c in rounds), label) for _, label, rounds in PRESETS]
-    for card in ADVANCED.values():
-        if card.id == "dragons_fireball":
-            values.append((f"-,-,{card.id}", f"{card.name} in round 3"))
-        else:
-            values.append((f"-,{card.id},{card.id}", f"{card.name} in rounds 2-3"))
+    for preset, label, rounds in PRESETS:
+        endings = (rounds[-1], "candy_corn") if preset == "come_back" else (rounds[-1],)
+        for last in endings:
+            named = f"{label} ({ADVANCED[last].name})" if len(endings) > 1 and last else label
+            values.append((",".join(c or "-" for c in (*rounds[:-1], last)), named))
     return tuple(values)
+
+
+def advanced_choice() -> SlotChoice:
+    """Sweets Stack's advanced rule cards as the setup screen offers them: a card (or none) for
+    each round, with the recommended combinations as shortcuts."""
+    items = (NO_CARD, *(SlotItem(card.id, card.name, EFFECTS[card.id]) for card in ADVANCED.values()))
+
+    def refusals(texts: tuple[str, ...]) -> list[Refusal]:
+        return advanced_refusals([None if t == NO_CARD.text else t for t in texts])
+
+    return SlotChoice("advanced", "Advanced rule cards", advanced_values(),
+                      slots=tuple(f"Round {r + 1}" for r in range(ROUNDS)), items=items,
+                      hint="Choose a card for each round, or none. A card may cover two rounds in a row; "
+                           "Dragon's Fireball only one. A shortcut sets all three rounds: none, or a "
+                           "combination the rulebook recommends.", refusals=refusals)

@@ -8,7 +8,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from sweets.engine import Action, Game, IllegalAction, Rng, SetupChoice
+from sweets.engine import Action, Game, IllegalAction, Rng
 from sweets.engine.simultaneous import open_choices
 from sweets.games.sweets_stack import geometry as geo
 from sweets.games.sweets_stack import sampling
@@ -26,7 +26,7 @@ from sweets.games.sweets_stack.data import (
     SHEET_HEIGHT,
     SHEET_WIDTH,
 )
-from sweets.games.sweets_stack.options import advanced_from_text, advanced_values, normalize
+from sweets.games.sweets_stack.options import advanced_choice, advanced_from_text, normalize
 from sweets.games.sweets_stack.placing import PREFILLS, as_listed, card_order, passes_to, placement_options
 from sweets.games.sweets_stack.refusals import why_not
 from sweets.games.sweets_stack.scoring import score_round, totals
@@ -45,7 +45,7 @@ class SweetsStack(Game):
     name = "Sweets Stack"
     min_players = 2
     max_players = 4
-    setup_choices = (SetupChoice("advanced", "Advanced rule cards", advanced_values()),)
+    setup_choices = (advanced_choice(),)  # a card (or none) for each round
 
     # ----- options and setup -----
 

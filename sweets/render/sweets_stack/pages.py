@@ -271,8 +271,10 @@ their deck for the next round, and every chip goes back to the supply.</p></sect
 except Dragon's Fireball). Any round may also be played without a card: the rulebook, once you play
 with these cards, has one every round and leaves only the first round free, but here a single card
 can be tried on its own, in rounds 2 and 3, or Dragon's Fireball in round 3 after two plain rounds
-(see the decisions below). The setup screen offers the three combinations the rulebook recommends and
-those single cards; a link carries them, e.g. <code>advanced=-,gummy_python,sugar_goblin</code>.</p>
+(see the decisions below). The setup screen offers a card, or none, for each round, says what each
+does, refuses beside the choice a combination these limits forbid, and offers the combinations the
+rulebook recommends as one press; a link carries them, e.g.
+<code>advanced=-,gummy_python,sugar_goblin</code>.</p>
 <ul>{cards}</ul><p>Recommended combinations (rounds 1, 2, 3):</p><ul>{presets}</ul></section>
 <section><h2>On this tablet</h2>
 <p>Your sheet shows a faint copy of the candy where it would land and a dotted line for the way it
