@@ -957,8 +957,9 @@ def test_a_good_link_says_nothing_and_a_game_with_modes_is_named_once():
     session = new_session()
     session.open_fragment("#new=mastersweets&players=2&bots=1&level=hard&speed=fast&seed=3")
     assert 'class="notice"' not in session.html()
+    clash = "MasterSweets — Clash of Sweets is for"
     for fragment, name in (("#new=mastersweets&players=7", "MasterSweets is for"),
-                           ("#new=mastersweets&mode=clash&players=9", "MasterSweets — Clash of Sweets is for")):
+                           ("#new=mastersweets&mode=clash&players=9", clash)):
         session = new_session()
         session.open_fragment(fragment)
         page = html.unescape(session.html())

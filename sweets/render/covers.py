@@ -36,7 +36,8 @@ def _sweeet() -> str:
             if (row, col) == (0, 2):
                 cells.append(f'<rect x="{x}" y="{y}" width="24" height="30" rx="4" fill="#fff" '
                              f'stroke="#c43f69" stroke-width="2"/><text x="{x + 12}" y="{y + 21}" '
-                             'text-anchor="middle" font-size="16" font-weight="800" fill="#c43f69">8</text>')
+                             'text-anchor="middle" font-size="16" font-weight="800" '
+                             'fill="#c43f69">8</text>')
             else:
                 cells.append(f'<rect x="{x}" y="{y}" width="24" height="30" rx="4" fill="#d94f7a"/>'
                              f'<circle cx="{x + 12}" cy="{y + 15}" r="5" fill="#f6c9d8"/>')
@@ -46,8 +47,8 @@ def _sweeet() -> str:
 
 def _mastersweets() -> str:
     """A chef's hat above an open cookbook whose pages are a grid of recipes."""
-    book = ('<path d="M30 40 q25 -8 50 0 v38 q-25 -8 -50 0 z" fill="#fff" stroke="#7a3550" stroke-width="2"/>'
-            '<path d="M80 40 q25 -8 50 0 v38 q-25 -8 -50 0 z" fill="#fff" stroke="#7a3550" stroke-width="2"/>')
+    page = 'q25 -8 50 0 v38 q-25 -8 -50 0 z" fill="#fff" stroke="#7a3550" stroke-width="2"/>'
+    book = f'<path d="M30 40 {page}<path d="M80 40 {page}'
     dots = "".join(f'<rect x="{38 + c * 13 + (6 if c > 2 else 0)}" y="{44 + r * 10}" width="8" height="7" '
                    f'rx="2" fill="{("#f08bb0", "#8fd19e", "#f5b301", "#b79ae6")[(r + c) % 4]}"/>'
                    for r in range(3) for c in range(6))

@@ -63,13 +63,12 @@ def damaged_title(store: SaveStore, save_id: str) -> str:
         record = json.loads(store.backend.get(PREFIX + save_id) or "") if store.backend else None
     except Exception:  # unreadable text, or storage that went away: say only that much
         record = None
-    game_id = record.get("game") if isinstance(record, dict) else None
-    if not isinstance(game_id, str) or game_id not in games.ids():
+    if not isinstance(record, dict) or record.get("game") not in games.ids():
         return "A saved game that can no longer be read"
-    game = games.get(game_id)
-    save = record.get("save") if isinstance(record.get("save"), dict) else {}
-    options = save.get("options") if isinstance(save.get("options"), dict) else {}
-    players = save.get("players") if isinstance(save.get("players"), list) else []
+    game = games.get(str(record["game"]))
+    save = record["save"] if isinstance(record.get("save"), dict) else {}
+    options = save["options"] if isinstance(save.get("options"), dict) else {}
+    players = save["players"] if isinstance(save.get("players"), list) else []
     names = [clip(n) for n in players if isinstance(n, str)][:6]
     title = f"{game.name}{mode_phrase(game, options)}"
     return f"{title}: {', '.join(names)}" if names else title

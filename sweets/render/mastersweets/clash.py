@@ -112,6 +112,7 @@ class ClashTable(Table):
         names = view["players"]
         outcome = view.get("outcome")
         outlasted = outcome["scores"] if outcome else [float(len(names) - 1)] * len(names)
-        details = [f' — {esc(f"left the game {ORDINALS[left.index(seat)]}" if seat in left else "still cooking: the winner")}'
-                   for seat in range(len(names))]
+        how = [f"left the game {ORDINALS[left.index(seat)]}" if seat in left else "still cooking: the winner"
+               for seat in range(len(names))]
+        details = [f" — {esc(words)}" for words in how]
         return ranked_items(names, outlasted, (outcome or {}).get("winners") or [], details)

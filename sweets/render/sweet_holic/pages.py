@@ -98,7 +98,8 @@ def result(view: SweetHolicView, ctx: dict) -> str:
                     f'<td>{esc(players[seat])}</td>{cells}<td><b>{totals[seat]}</b></td></tr>')
     rounds = "".join(breakdown_panel(r, players, open_=(i == len(results) - 1))
                      for i, r in enumerate(results))
-    return (f'{cheer(view)}<div class="holic holic-result"><h1 tabindex="-1" class="winner-title">{title}</h1>'
+    return (f'{cheer(view)}<div class="holic holic-result">'
+            f'<h1 tabindex="-1" class="winner-title">{title}</h1>'
             f'<p class="how">Score tokens won in each round (points scored in brackets).</p>'
             f'<table class="round-table"><thead><tr><th>Place</th><th>Player</th>{head}<th>Tokens</th>'
             f'</tr></thead><tbody>{"".join(rows)}</tbody></table>{ACTIONS_HERE}{rounds}</div>')
