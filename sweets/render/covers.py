@@ -23,8 +23,7 @@ def _sweet_holic() -> str:
     """Three cards fanned in a hand, each a flavour."""
     cards = [_card(44, 24, -18, "#f08bb0", ""), _card(63, 18, 0, "#8fd19e", ""),
              _card(82, 24, 18, "#f5b301", "")]
-    wrapper = '<path d="M73 40 l6 -6 l6 6 z" fill="#fff" opacity=".7"/>'
-    return "".join(cards) + wrapper
+    return "".join(cards)
 
 
 def _sweeet() -> str:

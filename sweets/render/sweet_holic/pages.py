@@ -94,14 +94,14 @@ def result(view: SweetHolicView, ctx: dict) -> str:
         cells = "".join(f'<td>{r["tokens"][seat] or "–"} <small>({r["points"][seat]} pts)</small></td>'
                         for r in results)
         cls = "winner" if seat in winners else None
-        rows.append(f'<tr{attrs(class_=cls, data_seat=seat)}><td>{badge[seat]}</td>'
-                    f'<td>{esc(players[seat])}</td>{cells}<td><b>{totals[seat]}</b></td></tr>')
+        rows.append(f'<tr{attrs(class_=cls, data_seat=seat)}><td>{badge[seat]}'
+                    f'{esc(players[seat])}</td>{cells}<td><b>{totals[seat]}</b></td></tr>')
     rounds = "".join(breakdown_panel(r, players, open_=(i == len(results) - 1))
                      for i, r in enumerate(results))
     return (f'{cheer(view)}<div class="holic holic-result">'
             f'<h1 tabindex="-1" class="winner-title">{title}</h1>'
             f'<p class="how">Score tokens won in each round (points scored in brackets).</p>'
-            f'<table class="round-table"><thead><tr><th>Place</th><th>Player</th>{head}<th>Tokens</th>'
+            f'<table class="round-table"><thead><tr><th>Player</th>{head}<th>Tokens</th>'
             f'</tr></thead><tbody>{"".join(rows)}</tbody></table>{ACTIONS_HERE}{rounds}</div>')
 
 

@@ -151,7 +151,7 @@ def result(view: SweetsStackView, ctx: dict) -> str:
     for seat in in_order(place):
         cells = "".join(f"<td>{r['totals'][seat]}</td>" for r in results)
         rows.append(f'<tr{attrs(class_="winner" if seat in winners else None, data_seat=seat)}>'
-                    f'<td>{badge[seat]}</td><td>{esc(players[seat])}</td>{cells}<td><b>{totals[seat]}</b></td></tr>')
+                    f'<td>{badge[seat]}{esc(players[seat])}</td>{cells}<td><b>{totals[seat]}</b></td></tr>')
     best = [s for s in range(len(players)) if totals[s] == max(totals)] if totals else []
     note = ""
     if len(best) > 1:
@@ -159,7 +159,7 @@ def result(view: SweetsStackView, ctx: dict) -> str:
                 + (", and it was equal too, so the victory is shared.</p>" if len(winners) > 1 else ".</p>"))
     rounds = "".join(breakdown_panel(r, players, open_=i == len(results) - 1) for i, r in enumerate(results))
     return (f'{cheer(view)}<div class="stack-result"><h1 class="winner-title">{title}</h1>'
-            f'<table class="round-table"><thead><tr><th>Place</th><th>Player</th>{head}<th>Total</th>'
+            f'<table class="round-table"><thead><tr><th>Player</th>{head}<th>Total</th>'
             f'</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>{note}{ACTIONS_HERE}{rounds}</div>')
 
