@@ -164,14 +164,24 @@ def _refocus(app, screen_before, focus_cell, focus_action) -> None:
         target = _js(app.querySelector(f'[data-cell="{_css_string(str(focus_cell))}"]'))
     else:
         target = _js(app.querySelector(f'[data-action="{_css_string(str(focus_action))}"]'))
-    if target is None:
-        # The control went with the press (and the morph may have made its element another one).
-        target = _js(app.querySelector(".table [data-action]:not([disabled]):not([data-action^='nav:'])"))
+    if target is not None:
+        target.setAttribute("tabindex", "0")  # a grid's cell may be a roving stop, now this one
+        target.focus()
+        return
+    # The control went with the press (and the morph may have made its element another one).
+    target = _first_stop(app)
     if target is None:
         _focus_heading(app)
-        return
-    target.setAttribute("tabindex", "0")  # a grid's cell may be a roving stop, now this one
-    target.focus()
+    else:
+        target.focus()
+
+
+def _first_stop(app):
+    """The table's first control that is a Tab stop (a drawing that repeats a button is not)."""
+    for element in app.querySelectorAll(".table [data-action]:not([disabled]):not([data-action^='nav:'])"):
+        if int(element.tabIndex) >= 0:
+            return element
+    return None
 
 
 def _focus_heading(app) -> None:
