@@ -166,7 +166,7 @@ def test_clash_result_tells_who_outlasted_whom_not_points():
     winner = view["players"][state.winners()[0]]
     assert f"{winner} wins!" in page and "point" not in page
     # the winner first, then the players who left, the latest first
-    names = re.findall(r"<li><b>([^<]+)</b> — ([^<]+)</li>", page)
+    names = re.findall(r"</span><b>([^<]+)</b> — ([^<]+)</li>", page)  # after the place badge
     assert [n for n, _ in names] == [winner] + [view["players"][s] for s in view["left"][::-1]]
     assert names[-1][1] == "left the game first"
 

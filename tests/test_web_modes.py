@@ -51,7 +51,7 @@ def test_a_link_carries_the_mode_and_is_checked_against_its_range(with_toy_game)
     assert len(s.table.state.players) == 3
     s = session()
     s.open_fragment("#new=sugar_race&mode=solo&players=2")
-    assert s.screen == "menu" and "Sugar Race (Against Granny) is for 1 player" in s.message
+    assert s.screen == "menu" and "Sugar Race — Against Granny is for 1 player" in s.message
     s = session()
     s.open_fragment("#new=sugar_race&mode=nonsense")
     assert s.screen == "menu" and s.message

@@ -915,3 +915,84 @@ def test_a_press_made_on_a_screen_since_repainted_does_nothing_in_every_game(gam
     assert session.screen == after[0], "not even leaving the table"
     session.press("nav:menu")  # a press with no screen named: the screen shown now (CPython tests)
     assert session.screen == "menu"
+
+
+# ----- links: a notice belongs to its link; what a link gets wrong is said (issue 31) -----------
+
+BAD_LINK = "That link does not describe"
+
+
+def test_a_bad_links_notice_does_not_follow_into_the_next_game():
+    session = new_session()
+    session.open_fragment("#new=chess")
+    assert BAD_LINK in session.html()
+    session.open_fragment("#new=sweeet&players=2&bots=1&seed=3")  # a good link, followed next
+    assert session.screen == "game" and BAD_LINK not in session.html()
+    for then in (["menu:new:sweeet"], ["menu:new:sweeet", "setup:start"]):
+        session = new_session()
+        session.open_fragment("#new=chess")
+        for action in then:
+            session.press(action)
+        assert session.screen != "menu" and BAD_LINK not in session.html()
+
+
+@pytest.mark.parametrize("fragment, said", [
+    ("#new=sweeet&players=2&bots=1&level=godlike&seed=3", ["'godlike'", "Easy"]),
+    ("#new=sweeet&players=3&bots=1,2&level=hard,godlike&seed=3", ["'godlike'", "Easy"]),
+    ("#new=mastersweets&mode=clash&players=2&bots=1&level=godlike&seed=3", ["'godlike'", "Clash of Sweets"]),
+    ("#new=sweeet&players=2&bots=1&speed=warp&seed=3", ["'warp'", "normal speed"]),
+])
+def test_an_unknown_level_or_speed_in_a_link_is_replaced_and_said(fragment, said):
+    session = new_session()
+    session.open_fragment(fragment)
+    assert session.screen == "game"
+    page = html.unescape(session.html())
+    assert all(words in page for words in said), page[:600]
+    assert session.table.meta["speed"] in ("relaxed", "normal", "fast")
+    session.press(presses(session)[-1])  # the notice is about starting: it goes with the next press
+    assert "'godlike'" not in html.unescape(session.html()) and "'warp'" not in html.unescape(session.html())
+
+
+def test_a_good_link_says_nothing_and_a_game_with_modes_is_named_once():
+    session = new_session()
+    session.open_fragment("#new=mastersweets&players=2&bots=1&level=hard&speed=fast&seed=3")
+    assert 'class="notice"' not in session.html()
+    clash = "MasterSweets — Clash of Sweets is for"
+    for fragment, name in (("#new=mastersweets&players=7", "MasterSweets is for"),
+                           ("#new=mastersweets&mode=clash&players=9", clash)):
+        session = new_session()
+        session.open_fragment(fragment)
+        page = html.unescape(session.html())
+        assert name in page and "MasterSweets (MasterSweets)" not in page
+
+
+# ----- the menu's words (issue 31: "1 moves played"; issue 35 item 8: damaged saves) ------------
+
+def test_the_menu_counts_moves_in_the_right_number():
+    backend = MemoryBackend()
+    for moves in (1, 2):
+        session = new_session(backend)
+        session.open_fragment("#new=sweeet&players=2&seed=5")
+        for _ in range(moves):
+            session.press(next(a for a in presses(session) if a.startswith("flip ")))
+    menu = new_session(backend)
+    menu.open_fragment("")
+    page = menu.html()
+    assert "1 move played" in page and "2 moves played" in page and "1 moves" not in page
+
+
+def test_a_damaged_save_names_its_game_and_says_why_without_move_notation():
+    backend = MemoryBackend()
+    good = new_session(backend)
+    good.open_fragment("#new=mastersweets&mode=clash&players=2&names=Ann,Bob&seed=4")
+    state = good.table.state
+    broken = json.loads(record_text("x", "mastersweets", state, {"bots": {}}))
+    broken["save"]["log"] = ["zzz qq"]
+    backend.items.clear()
+    backend.set(PREFIX + "broken", json.dumps(broken))
+    menu = new_session(backend)
+    menu.open_fragment("")
+    row = html.unescape(menu.html().split('class="save damaged"')[1].split("</li>")[0])
+    assert "MasterSweets — Clash of Sweets" in row and "Ann" in row and "Saved game" not in row
+    assert "zzz" not in row and "'" not in row and "moves look like" not in row, row
+    assert "move 1" in row, row

@@ -30,9 +30,11 @@ def notice(text: str | None) -> str:
 
 
 def menu(games: list[dict], saves: list[SaveRow], message: str | None, storage_note: str | None) -> str:
-    """``games``: id, title, blurb, players ("2-6"); ``saves``: id, title, detail, damaged."""
+    """``games``: id, title, blurb, cover (inline SVG, may be ""); ``saves``: id, title, detail,
+    damaged, reason. Games in progress come first: a person back at the table most likely wants
+    to go on."""
     cards = "".join(
-        f'<li class="game-card"><h3>{esc(g["title"])}</h3><p>{esc(g["blurb"])}</p>'
+        f'<li class="game-card">{g.get("cover", "")}<h3>{esc(g["title"])}</h3><p>{esc(g["blurb"])}</p>'
         f'<div class="row">{button("New game", "menu:new:" + g["id"], cls="btn primary")}'
         f'{button("Rules", "rules:" + g["id"], cls="btn")}</div></li>'
         for g in games)
@@ -40,7 +42,7 @@ def menu(games: list[dict], saves: list[SaveRow], message: str | None, storage_n
     for s in saves:
         if s.get("damaged"):
             reason = f'<p class="detail">{esc(s["reason"])}</p>' if s.get("reason") else ""
-            rows.append(f'<li class="save damaged"><div><b>{esc(s.get("title") or "Saved game")}</b>'
+            rows.append(f'<li class="save damaged"><div><b>{esc(s.get("title") or "A saved game")}</b>'
                         f"<p>This save is damaged and cannot be resumed.</p>{reason}</div>"
                         f'<div class="row">{button("Delete", "save:delete:" + s["id"], cls="btn danger")}'
                         f"</div></li>")
@@ -52,8 +54,8 @@ def menu(games: list[dict], saves: list[SaveRow], message: str | None, storage_n
              if rows else "")
     return (f'<main class="page menu"><header class="masthead"><h1 tabindex="-1">Sweets</h1>'
             f"<p>Sweet tabletop games for one tablet: pass it around, or play the computer.</p></header>"
-            f"{notice(message)}{notice(storage_note)}"
-            f'<section><h2>Choose a game</h2><ul class="games">{cards}</ul></section>{saved}</main>')
+            f"{notice(message)}{notice(storage_note)}{saved}"
+            f'<section><h2>Choose a game</h2><ul class="games">{cards}</ul></section></main>')
 
 
 def _players(low: int, high: int) -> str:

@@ -19,6 +19,8 @@ from sweets.web.saves import SaveStore
 from sweets.web.session import Session
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+# Keys that move or use the focus: after one of them, focus is shown on whatever holds it.
+NAVIGATION_KEYS = {"Tab", "Enter", " ", *ARROWS}
 
 # Paints by changing only what differs from the page on screen: elements that stay keep their
 # focus, their running animations and their layout, which keeps press-to-paint short. The new
@@ -141,16 +143,7 @@ def paint() -> None:
         else:
             app.setAttribute(name, value)
     app.removeAttribute("aria-busy")
-    target = None
-    if screen_before != session.screen:
-        _focus_heading(app)
-    elif focus_cell:
-        target = _js(app.querySelector(f'[data-cell="{focus_cell}"]'))
-    elif focus_action:
-        target = _js(app.querySelector(f'[data-action="{_css_string(str(focus_action))}"]'))
-    if target is not None:
-        target.setAttribute("tabindex", "0")
-        target.focus()
+    _refocus(app, screen_before, focus_cell, focus_action)
     wanted = session.fragment()
     if str(window.location.hash or "") != wanted:
         url = wanted or (str(window.location.pathname) + str(window.location.search))
@@ -158,10 +151,51 @@ def paint() -> None:
     schedule()
 
 
+def _refocus(app, screen_before, focus_cell, focus_action) -> None:
+    """Where the keyboard focus goes after a paint. A new screen: its heading. The same screen:
+    the control that had the focus if it is still there, else (it went with the press, say a
+    role chosen or a card picked) the first control of the table, else the heading, so that focus
+    never drops to the page's body. Focus outside the app (nothing focused) is left alone."""
+    assert session is not None
+    if screen_before != session.screen:
+        _focus_heading(app)
+        return
+    if not (focus_cell or focus_action):
+        return
+    if focus_cell:
+        target = _js(app.querySelector(f'[data-cell="{_css_string(str(focus_cell))}"]'))
+    else:
+        target = _js(app.querySelector(f'[data-action="{_css_string(str(focus_action))}"]'))
+    if target is not None:
+        target.setAttribute("tabindex", "0")  # a grid's cell may be a roving stop, now this one
+        target.focus()
+        return
+    # The control went with the press (and the morph may have made its element another one).
+    target = _first_stop(app)
+    if target is None:
+        _focus_heading(app)
+    else:
+        target.focus()
+
+
+def _first_stop(app):
+    """The table's first control that is a Tab stop (a drawing that repeats a button is not)."""
+    for element in app.querySelectorAll(".table [data-action]:not([disabled]):not([data-action^='nav:'])"):
+        if int(element.tabIndex) >= 0:
+            return element
+    return None
+
+
 def _focus_heading(app) -> None:
     heading = _js(app.querySelector("h1"))
     if heading is not None:  # every screen's h1 carries tabindex="-1": focusable, not a Tab stop
         heading.focus()
+
+
+def on_pointerdown(event) -> None:
+    """Remembers that a pointer was used last: a heading the page focuses then shows no ring
+    (static/app.css), which browsers draw when the focus moves before any input at all."""
+    document.documentElement.setAttribute("data-input", "pointer")
 
 
 def schedule() -> None:
@@ -288,6 +322,8 @@ def on_keydown(event) -> None:
     """Enter/Space press a focused control that is not a real button; arrows walk a grid."""
     key = event.key
     target = event.target
+    if key in NAVIGATION_KEYS:  # the keyboard is in use: a focused heading shows its ring
+        document.documentElement.setAttribute("data-input", "keys")
     if not hasattr(target, "getAttribute"):
         return
     action = _js(target.getAttribute("data-action"))
@@ -374,7 +410,8 @@ def start() -> None:
     app = document.getElementById("app")
     for target, kind, handler in ((app, "click", on_click), (document, "keydown", on_keydown),
                                   (app, "input", on_input), (window, "hashchange", on_hashchange),
-                                  (window, "storage", on_storage)):
+                                  (window, "storage", on_storage),
+                                  (document, "pointerdown", on_pointerdown)):
         proxy = create_proxy(handler)
         _handlers.append(proxy)
         target.addEventListener(kind, proxy)

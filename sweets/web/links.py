@@ -33,6 +33,9 @@ class NewGame:
     seed: int
     speed: str
     options: dict
+    # What the link asked for that the table does differently, said on the game's first screen
+    # (an unknown computer level or speed is replaced, not refused: the game can still start).
+    notes: tuple[str, ...] = ()
 
 
 def unquote(text: str) -> str:
@@ -66,18 +69,31 @@ def new_game(params: dict[str, str], new_seed: Callable[[], int]) -> NewGame:
     bot_seats = [_int(s, "bots") for s in params.get("bots", "").split(",") if s.strip()]
     if any(not 0 <= s < count for s in bot_seats):
         raise ValueError("a computer seat is outside the table")
-    level_ids = [lid for lid, _ in computers.levels(game_id, options)]
+    levels = computers.levels(game_id, options)
+    level_ids = [lid for lid, _ in levels]
     wanted = [w.strip() for w in params.get("level", "").split(",") if w.strip()]
-    bots = {}
+    bots, unknown = {}, []
     for k, seat in enumerate(sorted(set(bot_seats))):
         pick = wanted[k] if k < len(wanted) else (wanted[-1] if wanted else level_ids[0])
+        if pick not in level_ids and pick not in unknown:
+            unknown.append(pick)
         bots[seat] = pick if pick in level_ids else level_ids[0]
+    notes = []
+    if unknown:
+        words = " or ".join(quote(w) for w in unknown)
+        notes.append(f"The link asks for a computer level {words}, which {game.name}"
+                     f"{mode_phrase(game, options)} does not have: the computer plays at "
+                     f"{levels[0][1]} instead.")
     names = [n for n in params.get("names", "").split(",")] if params.get("names") else []
     names = [names[s] if s < len(names) and names[s].strip() else default_name(s, bots)
              for s in range(count)]
     seed = _seed(params["seed"]) if "seed" in params else new_seed()
     speed = params.get("speed") or "normal"
-    return NewGame(game_id, names, bots, seed, speed if speed in PACE else "normal", options)
+    if speed not in PACE:
+        notes.append(f"The link asks for the speed {quote(speed)}, which does not exist: "
+                     f"the computers play at the normal speed (speeds: {', '.join(PACE)}).")
+        speed = "normal"
+    return NewGame(game_id, names, bots, seed, speed, options, tuple(notes))
 
 
 def _int(text: str, what: str) -> int:

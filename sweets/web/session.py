@@ -61,9 +61,12 @@ class Session:
             self.resume(params["play"])
         elif "new" in params:
             try:
-                self.start_game(links.new_game(params, self.new_seed))
+                new = links.new_game(params, self.new_seed)
             except ValueError as exc:
                 self.go_menu(clip(f"That link does not describe a game that can start: {exc}", 4 * QUOTED))
+                return
+            self.message = " ".join(new.notes) or None  # what the link got wrong; no older notice
+            self.start_game(new)
         elif "rules" in params and params["rules"] in games.ids():
             self.show_rules(params["rules"], back="menu")
         else:
@@ -99,7 +102,10 @@ class Session:
         route, rest = find_route(action)
         if route is None or (route.screens and self.screen not in route.screens):
             route, rest = MOVE, action
+        before = (self.screen, self.message)
         route.handle(self, rest)
+        if before[0] == "menu" and self.screen != "menu" and self.message == before[1]:
+            self.message = None  # the menu's notice (a bad link, say) does not follow into a game
 
     def _nav_menu(self, _: str) -> None:
         self.go_menu()

@@ -9,17 +9,24 @@ from sweets.engine import Game
 QUOTED = 40
 
 
+def counted(count: int, noun: str, plural: str | None = None) -> str:
+    """ "1 move", "2 moves", "0 moves": a count with its noun in the right number."""
+    return f"{count} {noun if count == 1 else plural or noun + 's'}"
+
+
 def players_phrase(low: int, high: int) -> str:
     if low == high:
-        return f"{low} player{'s' * (low != 1)}"
+        return counted(low, "player")
     return f"{low} to {high} players"
 
 
 def mode_phrase(game: Game, options: dict) -> str:
-    """ " (Clash of Sweets)" for a game with modes, naming the chosen one; "" otherwise."""
+    """ " — Clash of Sweets" for a game with modes, naming the chosen one; "" for a game without
+    modes or for the mode that bears the game's own name (never "MasterSweets (MasterSweets)")."""
     labels = dict(game.modes)
     mode = options.get("mode", game.modes[0][0] if game.modes else None)
-    return f" ({labels[mode]})" if mode in labels else ""
+    label = labels.get(mode) if isinstance(mode, str) else None
+    return f" — {label}" if label and label != game.name else ""
 
 
 def default_name(seat: int, bots: dict[int, str]) -> str:
@@ -32,10 +39,10 @@ def ago(seconds: float) -> str:
     if seconds < 90:
         return "just now"
     if seconds < 5400:
-        return f"{round(seconds / 60)} minutes ago"
+        return f"{counted(round(seconds / 60), 'minute')} ago"
     if seconds < 36 * 3600:
-        return f"{round(seconds / 3600)} hours ago"
-    return f"{round(seconds / 86400)} days ago"
+        return f"{counted(round(seconds / 3600), 'hour')} ago"
+    return f"{counted(round(seconds / 86400), 'day')} ago"
 
 
 def clip(text: str, limit: int = QUOTED) -> str:

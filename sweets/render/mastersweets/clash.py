@@ -15,6 +15,7 @@ from sweets.render.mastersweets import panels
 from sweets.render.mastersweets.labels import cells_by_place
 from sweets.render.mastersweets.shared import Table, View
 from sweets.render.mastersweets.tokens import tok
+from sweets.render.outcome import ranked_items
 
 # A Clash cookbook with more cards than this along one side keeps its natural size: in a grid
 # cell it would be drawn too small to read or press.
@@ -105,12 +106,13 @@ class ClashTable(Table):
         return panels.players(view, out=frozenset(s for s, alive in enumerate(view["alive"]) if not alive))
 
     def result_rows(self, view: View) -> list[str]:
-        """Every seat, the winner first, then those who left the game, the latest first."""
+        """Every seat in order of place: the winner, then those who left the game, the latest
+        first (the outcome's scores count the players each one outlasted)."""
         left = view["left"]
-        order = [s for s in range(len(view["players"])) if s not in left] + left[::-1]
-        rows = []
-        for seat in order:
-            how = (f"left the game {ORDINALS[left.index(seat)]}" if seat in left
-                   else "still cooking: the winner")
-            rows.append(f'<li><b>{esc(view["players"][seat])}</b> — {esc(how)}</li>')
-        return rows
+        names = view["players"]
+        outcome = view.get("outcome")
+        outlasted = outcome["scores"] if outcome else [float(len(names) - 1)] * len(names)
+        how = [f"left the game {ORDINALS[left.index(seat)]}" if seat in left else "still cooking: the winner"
+               for seat in range(len(names))]
+        details = [f" — {esc(words)}" for words in how]
+        return ranked_items(names, outlasted, (outcome or {}).get("winners") or [], details)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from sweets.render.html import esc, possessive
 from sweets.render.mastersweets.labels import card_words
 from sweets.render.mastersweets.shared import Table, View
-from sweets.render.outcome import whole
+from sweets.render.outcome import ranked_items, whole
 
 
 class CoreTable(Table):
@@ -45,12 +45,13 @@ class CoreTable(Table):
         return "".join(out)
 
     def result_rows(self, view: View) -> list[str]:
-        """Every player's score and the sweets they completed."""
+        """Every player in order of place, with their score and the sweets they completed."""
         outcome = view.get("outcome")
-        score = outcome["scores"] if outcome else []
-        rows = []
-        for seat, name in enumerate(view["players"]):
+        names = view["players"]
+        score = outcome["scores"] if outcome else [0.0] * len(names)
+        details = []
+        for seat in range(len(names)):
             pile = " ".join(card_words(c) for c in view["completed"][seat])
             pts = f" — {whole(score[seat])}" if seat < len(score) else ""
-            rows.append(f'<li><b>{esc(name)}</b>{esc(pts)}<br><small>{esc(pile)}</small></li>')
-        return rows
+            details.append(f'{esc(pts)}<br><small>{esc(pile)}</small>')
+        return ranked_items(names, score, (outcome or {}).get("winners") or [], details)

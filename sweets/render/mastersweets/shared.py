@@ -17,7 +17,7 @@ from sweets.render.mastersweets import book as B
 from sweets.render.mastersweets import panels
 from sweets.render.mastersweets.labels import COLUMNS, VERBS, card_words, cells_by_place
 from sweets.render.mastersweets.tokens import PLACE, completions, controls_after, normalize, step, tokens
-from sweets.render.outcome import headline
+from sweets.render.outcome import cheer, headline
 
 View = Mapping[str, Any]
 MAX_LISTED = 6  # this few complete moves under the choice so far: offer them whole
@@ -210,6 +210,8 @@ class Table:
         return []
 
     def result(self, view: View, ctx: dict) -> str:
-        return (f'<div class="result-layout ms"><h1 tabindex="-1" class="winner-title">'
-                f'{esc(self.headline(view))}</h1>'
-                f'<ol class="players final">{"".join(self.result_rows(view))}</ol></div>')
+        """The headline, then everyone in order of place (``result_rows``), after a celebration
+        when someone won."""
+        return (f'{cheer(cast(EngineView, view))}<div class="result-layout ms"><div class="result-text">'
+                f'<h1 tabindex="-1" class="winner-title">{esc(self.headline(view))}</h1>'
+                f'<ol class="players final">{"".join(self.result_rows(view))}</ol></div></div>')

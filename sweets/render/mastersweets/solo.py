@@ -12,6 +12,7 @@ from sweets.render.mastersweets import panels
 from sweets.render.mastersweets.core import CoreTable
 from sweets.render.mastersweets.labels import card_words
 from sweets.render.mastersweets.shared import View
+from sweets.render.outcome import ranked_items, whole
 
 WHY = {"type": "of the type he drew", "points": "of the same value as his card",
        "any": "any card, none matched"}
@@ -45,9 +46,16 @@ class SoloTable(CoreTable):
         return panels.players(view, more=row)
 
     def result_rows(self, view: View) -> list[str]:
-        rows = super().result_rows(view)
+        """The person and George in order of place: a tie is George's, as the rulebook has the
+        person win only with more points than him."""
         george = view.get("george")
-        if george:
-            pile = " ".join(card_words(c) for c in george["completed"])
-            rows.append(f'<li><b>George</b> — {george["points"]}<br><small>{esc(pile)}</small></li>')
-        return rows
+        if not george:
+            return super().result_rows(view)
+        outcome = view.get("outcome")
+        mine = outcome["scores"][0] if outcome else 0.0
+        won = bool(outcome and outcome["winners"])
+        piles = [view["completed"][0], george["completed"]]
+        details = [f' — {whole(points)}<br><small>{esc(" ".join(card_words(c) for c in pile))}</small>'
+                   for points, pile in zip((mine, george["points"]), piles, strict=True)]
+        return ranked_items([view["players"][0], "George"], [mine, george["points"]], [0] if won else [1],
+                            details)

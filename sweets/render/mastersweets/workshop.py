@@ -98,4 +98,13 @@ class WorkshopTable(Table):
         if not outcome:
             return []
         team, score = names_words(view["players"]), points_words(outcome["scores"][0])
-        return [f'<li><b>{esc(team)}</b> — {esc(score)}</li>']
+        rows = [f'<li><b>{esc(team)}</b> — {esc(score)}</li>']
+        book = view.get("cookbook") or {}
+        cards = int(book.get("rows", 0)) * int(book.get("cols", 0))
+        if not outcome["winners"] and cards:
+            down = int(view.get("face_down", 0))
+            # A point is a cookbook card turned face down; the team wins only with all of them.
+            rows.append(f'<li class="needed">Winning takes all {cards} cookbook cards face down. The team '
+                        f'turned {down} of them; {cards - down} were still face up when the hands ran '
+                        f'out. Closer next time: clues that point at a whole recipe save cards.</li>')
+        return rows

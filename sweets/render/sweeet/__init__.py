@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from sweets.games.sweeet.view import SweeetView
 from sweets.render.html import attrs, esc
-from sweets.render.outcome import headline
+from sweets.render.outcome import badges, cheer, headline, in_order, places
 from sweets.render.sweeet import rules_page
 from sweets.render.sweeet.controls import controls, status_line
 from sweets.render.sweeet.grid import grid_svg
@@ -95,22 +95,31 @@ def result_headline(view: SweeetView) -> str:
 
 
 def result(view: SweeetView, ctx: dict) -> str:
-    """Who won and how, everyone's run and Bonus cards, beside the table as the game left it
-    (the final turn's cards are still face up: the whole table saw them)."""
+    """Who won and how, everyone's run and Bonus cards in order of place, beside the table as the
+    game left it (the final turn's cards are still face up: the whole table saw them)."""
     players = view["players"]
     winners = view.get("winners") or []
     how = {"run": "by completing the run 1 to 8",
            "honey": "by turning over only Honey cards"}.get(view.get("winner_reason") or "", "")
+    outcome = view.get("outcome")
+    place = places(outcome["scores"] if outcome else [0.0] * len(players), winners)
+    badge = badges(place)
     rows = []
-    for seat, name in enumerate(players):
-        item = attrs(class_="player winner" if seat in winners else "player")
-        rows.append(f'<li{item}><div class="who"><span class="name">{esc(name)}</span></div>'
-                    f'{run_strip(view, seat)}<div class="chips">{bonus_chips(view, seat)}</div></li>')
+    for seat in in_order(place):
+        item = attrs(class_="player winner" if seat in winners else "player", data_seat=seat)
+        rows.append(f'<li{item}><div class="who">{badge[seat]}<span class="name">{esc(players[seat])}</span>'
+                    f'</div>{run_strip(view, seat)}<div class="chips">{bonus_chips(view, seat)}</div></li>')
+    # The rulebook names a winner and ranks nobody else ("...until a player wins the game"; the
+    # aim: "to be the first player to obtain a run ... from 1 to 8"): the others share the next
+    # place rather than get an order it never gives.
+    rest = len(players) - len(winners)
+    shared = ('<p class="how">Sweeet! names only its winner: the others share 2nd place.</p>'
+              if winners and rest > 1 else "")
     board = grid_svg({**view, "peek": None}, [], {}, {"animate": False}, explore=False)
-    return (f'<div class="result-layout"><div class="result-text">'
+    return (f'{cheer(view)}<div class="result-layout"><div class="result-text">'
             f'<h1 tabindex="-1" class="winner-title">{esc(result_headline(view))}</h1>'
             f'<p class="how">{esc(how)}</p>'
-            f'<ol class="players final">{"".join(rows)}</ol>{LEGEND}</div>'
+            f'<ol class="players final">{"".join(rows)}</ol>{shared}{LEGEND}</div>'
             f'<div class="result-board">{board}</div></div>')
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from sweets.games.sweet_holic.view import RoundResult, ScoredMacaron, SweetHolicView
 from sweets.render.html import attrs, esc
-from sweets.render.outcome import headline
+from sweets.render.outcome import badges, cheer, headline, in_order, places
 from sweets.render.screens import ACTIONS_HERE
 from sweets.render.sweet_holic import draw
 from sweets.render.sweet_holic.draw import NAMES
@@ -88,18 +88,21 @@ def result(view: SweetHolicView, ctx: dict) -> str:
     title = esc(headline(view))  # the outcome's scores are the token points
     head = "".join(f"<th>Round {r['round']}</th>" for r in results)
     rows = []
-    for seat in sorted(range(len(players)), key=lambda s: -totals[s]):
+    place = places(totals, winners)  # most tokens first; equal totals share a place, as the win
+    badge = badges(place)
+    for seat in in_order(place):
         cells = "".join(f'<td>{r["tokens"][seat] or "–"} <small>({r["points"][seat]} pts)</small></td>'
                         for r in results)
         cls = "winner" if seat in winners else None
-        rows.append(f'<tr{attrs(class_=cls, data_seat=seat)}><td>{esc(players[seat])}</td>{cells}'
-                    f'<td><b>{totals[seat]}</b></td></tr>')
+        rows.append(f'<tr{attrs(class_=cls, data_seat=seat)}><td>{badge[seat]}'
+                    f'{esc(players[seat])}</td>{cells}<td><b>{totals[seat]}</b></td></tr>')
     rounds = "".join(breakdown_panel(r, players, open_=(i == len(results) - 1))
                      for i, r in enumerate(results))
-    return (f'<div class="holic holic-result"><h1 tabindex="-1" class="winner-title">{title}</h1>'
+    return (f'{cheer(view)}<div class="holic holic-result">'
+            f'<h1 tabindex="-1" class="winner-title">{title}</h1>'
             f'<p class="how">Score tokens won in each round (points scored in brackets).</p>'
-            f'<table class="round-table"><thead><tr><th>Player</th>{head}<th>Tokens</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>{ACTIONS_HERE}{rounds}</div>')
+            f'<table class="round-table"><thead><tr><th>Player</th>{head}<th>Tokens</th>'
+            f'</tr></thead><tbody>{"".join(rows)}</tbody></table>{ACTIONS_HERE}{rounds}</div>')
 
 
 def _decisions() -> list[dict]:

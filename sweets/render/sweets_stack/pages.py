@@ -25,7 +25,7 @@ from sweets.games.sweets_stack.data import (
 from sweets.games.sweets_stack.decisions import DECISIONS
 from sweets.games.sweets_stack.view import Breakdown, RoundResult, Sheet, SweetsStackView, card_view
 from sweets.render.html import attrs, button, esc
-from sweets.render.outcome import headline
+from sweets.render.outcome import badges, cheer, headline, in_order, places
 from sweets.render.screens import ACTIONS_HERE
 from sweets.render.sweets_stack import draw, words
 
@@ -144,18 +144,23 @@ def result(view: SweetsStackView, ctx: dict) -> str:
     title = esc(headline(view))  # the winners after the third-round tie-break, with their total
     head = "".join(f"<th>Round {r['round']}</th>" for r in results)
     rows = []
-    for seat in sorted(range(len(players)), key=lambda s: -totals[s]):
+    # Most points first; the third-round tie-break has already chosen the winners, and any other
+    # equal totals share a place.
+    place = places(totals, winners)
+    badge = badges(place)
+    for seat in in_order(place):
         cells = "".join(f"<td>{r['totals'][seat]}</td>" for r in results)
         rows.append(f'<tr{attrs(class_="winner" if seat in winners else None, data_seat=seat)}>'
-                    f'<td>{esc(players[seat])}</td>{cells}<td><b>{totals[seat]}</b></td></tr>')
+                    f'<td>{badge[seat]}{esc(players[seat])}</td>{cells}<td><b>{totals[seat]}</b></td></tr>')
     best = [s for s in range(len(players)) if totals[s] == max(totals)] if totals else []
     note = ""
     if len(best) > 1:
         note = ('<p class="how">Equal totals: the better third round decides'
                 + (", and it was equal too, so the victory is shared.</p>" if len(winners) > 1 else ".</p>"))
     rounds = "".join(breakdown_panel(r, players, open_=i == len(results) - 1) for i, r in enumerate(results))
-    return (f'<div class="stack-result"><h1 class="winner-title">{title}</h1>'
-            f'<table class="round-table"><thead><tr><th>Player</th>{head}<th>Total</th></tr></thead>'
+    return (f'{cheer(view)}<div class="stack-result"><h1 class="winner-title">{title}</h1>'
+            f'<table class="round-table"><thead><tr><th>Player</th>{head}<th>Total</th>'
+            f'</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>{note}{ACTIONS_HERE}{rounds}</div>')
 
 
