@@ -147,7 +147,7 @@ def test_stack_worked_scoring_is_the_engines():
 def test_sweeet_stop_collects_what_the_engine_allows():
     before, after = sw.stop_position()
     stops = [str(a) for a in before.legal_actions() if str(a).startswith("stop")]
-    assert sw.STOP == max(stops, key=len)
+    assert max(stops, key=len) == sw.STOP
     assert not any("b1" in s for s in stops)  # the 6 never fits a run of 2
     seat = before.to_move
     assert [e["value"] for e in after.view(None)["runs"][seat]] == [1, 2, 3]

@@ -58,10 +58,12 @@ def still(drawing: str) -> str:
     return _FOCUS.sub("", drawing)
 
 
-def figure(pictures: list[str], caption: str, *, cls: str = "") -> str:
-    """One moment: its drawings side by side (each keeps its own spoken name), under them the
-    caption (HTML, already escaped) that names the figure for screen readers."""
-    body = "".join(f'<div class="rp-pic">{still(p)}</div>' for p in pictures)
+def figure(pictures: list[tuple[str, str]], caption: str, *, cls: str = "") -> str:
+    """One moment: its drawings side by side, each under a short title (plain text) and keeping
+    its own spoken name, then the caption (HTML, already escaped) that names the figure for screen
+    readers. Captions name the drawings by their titles: on a phone they stand one under another."""
+    body = "".join(f'<div class="rp-pic"><p class="rp-title">{esc(title)}</p>{still(p)}</div>'
+                   for title, p in pictures)
     return (f'<figure class="rules-pic{" " + cls if cls else ""}"><div class="rp-row">{body}</div>'
             f"<figcaption>{caption}</figcaption></figure>")
 

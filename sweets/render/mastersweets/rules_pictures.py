@@ -85,14 +85,15 @@ def cook_figures() -> str:
     three, two = c.paid_three.view(0), c.paid_two.view(0)
     earned3, earned2 = three["completed"][0], two["completed"][0]
     before = figure(
-        [_book(view, _places(view, COOK_RECIPE), "Cookbook: column a lit (milk, nuts, fruits)"),
-         _cards(view["hand"], "Player 1's hand")],
+        [("Cookbook, column a outlined", _book(view, _places(view, COOK_RECIPE),
+                                                "Cookbook: column a outlined (milk, nuts, fruits)")),
+         ("Player 1's hand", _cards(view["hand"], "Player 1's hand"))],
         f"Player 1 wants column a (milk, nuts, fruits) and holds milk, nuts and three cream, but no "
         f"fruits. The cooks open to them here: <code>{'</code>, <code>'.join(map(esc, cooks))}</code>.",
         cls="ms")
     after = figure(
-        [_book(three, set(), "Cookbook after the cook, closed up"),
-         _cards(earned3, "Player 1's completed sweets")],
+        [("The cookbook after the cook", _book(three, set(), "Cookbook after the cook, closed up")),
+         ("Player 1's completed sweets", _cards(earned3, "Player 1's completed sweets"))],
         "They give milk, nuts and three cream: the whole column goes to their sweets, fruits included, "
         "and the cookbook closes up to the left.", cls="ms")
     worked = sums([
@@ -116,17 +117,19 @@ def clue_figures() -> str:
     seen = after.view(1)
     marks = clue_marks(seen, 1)
     backs = "".join(
-        panels.card_svg(None, cls="wcard", label=f"card {item['slot']}; clues say {', '.join(m) or 'nothing'}",
-                        col=i, slot=item["slot"], under=m)
+        panels.card_svg(None, cls="wcard", col=i, slot=item["slot"], under=m,
+                        label=f"card {item['slot']}; clues say {', '.join(m) or 'nothing'}")
         for i, (item, m) in enumerate(zip(seen["hands"][1], marks, strict=True)))
     fives = [str(i + 1) for i, item in enumerate(giver) if item["card"]["points"] == 5]
     pic = figure(
-        [_cards([item["card"] for item in giver], "Player 2's hand, as Player 1 sees it"),
-         f'<div class="hand" role="group" aria-label="Player 2\'s own hand after the clue">{backs}</div>'],
-        f"Sweets Workshop: Player 1 sees Player 2's cards (left) and spends a card to say "
+        [("Player 2's hand, as Player 1 sees it",
+          _cards([item["card"] for item in giver], "Player 2's hand")),
+         ("Player 2's own view after the clue",
+          f'<div class="hand" role="group" aria-label="Player 2\'s own hand after the clue">{backs}</div>')],
+        f"Sweets Workshop: Player 1 sees Player 2's cards and spends a card to say "
         f"&quot;these are your 5s&quot; (<code>{esc(CLUE_MOVE)}</code>). A clue must name every card "
         f"of that value: here cards {' and '.join(fives)}. Player 2 sees only the backs of their own "
-        f"cards (right), marked with what the clue leaves each one: a card not pointed at is not a 5.",
+        f"cards, marked with what the clue leaves each one: a card not pointed at is not a 5.",
         cls="ms ms-workshop")
     return f"<h3>A Workshop clue and the marks it leaves</h3>{pic}"
 

@@ -39,13 +39,13 @@ def repeat_position() -> Any:
     return states()[-1]
 
 
-def _grid(view: dict, ctx: dict, label: str) -> str:
+def _grid(view: Any, ctx: dict, label: str) -> str:
     return grid_svg(view, [], {}, ctx, explore=False).replace(
         'aria-label="The cards on the table"', f'aria-label="{esc(label)}"', 1)
 
 
-def _run(view: dict, seat: int) -> str:
-    return f'<div class="rp-run">{esc(view["players"][seat])}: {run_strip(view, seat)}</div>'
+def _run(view: Any, seat: int, when: str) -> str:
+    return f'<div class="rp-run">{esc(when)}: {run_strip(view, seat)}</div>'
 
 
 def stop_figure() -> str:
@@ -56,12 +56,13 @@ def stop_figure() -> str:
     stops = sorted((str(a) for a in before.legal_actions() if str(a).startswith("stop")), key=len)
     taken = [card_label(c["card"]) for c in after.view(None)["last_turn"]["collected"]]
     return figure(
-        [_grid(view, {"animate": False}, f"The table with {', '.join(up)} turned up this turn"),
-         _run(view, seat) + _run(after.view(None), seat)],
+        [("The table before the stop", _grid(view, {"animate": False},
+                                             f"The table with {', '.join(up)} turned up this turn")),
+         ("Player 2's run", _run(view, seat, "before") + _run(after.view(None), seat, "after"))],
         f"Player 2's run holds only their starting 2. They turn up {', '.join(up)} and stop. The game "
         f"lets them take {' and '.join(taken)} (its widest choice, <code>{esc(stops[-1])}</code>): "
         f"each fits the run without a gap, but the 6 would leave one, so it goes back face down. "
-        f"The run is now 1, 2, 3 (upper strip before, lower after).")
+        f"The run is now 1, 2, 3.")
 
 
 def repeat_figure() -> str:
@@ -69,13 +70,13 @@ def repeat_figure() -> str:
     view = after.view(None)
     last = view["last_turn"]
     story = turn_story(last, view["players"])
+    said = f"The cards of Player 1's turn, the {last['repeat']}s outlined in red"
     return figure(
-        [_grid(view, {"interlude": story, "animate": False},
-               f"The cards of Player 1's turn, the second {last['repeat']} outlined in red"),
-         _run(view, last["seat"])],
+        [("The table as the turn ends", _grid(view, {"interlude": story, "animate": False}, said)),
+         ("Player 1's run", _run(view, last["seat"], "still"))],
         f"Player 1 turns up {', '.join(card_label(r['card']) for r in last['revealed'])}. The second "
-        f"{last['repeat']} ends the turn at once: nothing is taken and every card goes back face down "
-        f"where it lay. The game says: &quot;{esc(story)}&quot;")
+        f"{last['repeat']} ends the turn at once (both are outlined in red): nothing is taken and "
+        f"every card goes back face down where it lay. The game says: &quot;{esc(story)}&quot;")
 
 
 @cache

@@ -63,11 +63,11 @@ def finish_figure() -> str:
     tile = next(t for t in before.view(SEAT)["hand"] if t["id"] == str(move).split()[1])
     flavour = draw.flavour_name(_mission(before)).lower()
     return figure(
-        [_macarons(before.view(SEAT), "Player 2's macarons before the bake"),
-         _macarons(after.view(SEAT), "Player 2's macarons after it")],
+        [("Player 2's macarons before", _macarons(before.view(SEAT), "Player 2's macarons before the bake")),
+         ("and after the bake", _macarons(after.view(SEAT), "Player 2's macarons after it"))],
         f"Player 2 bakes a {esc(draw.tile_name(tile).lower())} (<code>{esc(str(move))}</code>) on their "
-        f"{flavour} macaron, which had a cookie and a filling (first picture): with its second cookie it is "
-        f"finished (second picture) and nothing more can go on it. {flavour.capitalize()} is Player 2's "
+        f"{flavour} macaron, which had a cookie and a filling: with its second cookie it is "
+        f"finished and nothing more can go on it. {flavour.capitalize()} is Player 2's "
         f"secret mission, so at scoring each of its fillings earns one point more.", cls="holic")
 
 
@@ -75,8 +75,9 @@ def scoring_figure() -> str:
     view = scored().view(None)
     result = view["round_results"][0]
     entry = next(e for e in result["breakdown"] if e["seat"] == SEAT)
-    pictures = [_small_macaron(m) for m in entry["macarons"]]
-    lines = [f"{draw.flavour_name(m['flavour'])}: {macaron_sum(m, entry['mission'])}" for m in entry["macarons"]]
+    pictures = [(draw.flavour_name(m["flavour"]), _small_macaron(m)) for m in entry["macarons"]]
+    lines = [f"{draw.flavour_name(m['flavour'])}: {macaron_sum(m, entry['mission'])}"
+             for m in entry["macarons"]]
     total = f"total: {entry['total']} points"
     return figure(
         pictures,

@@ -45,7 +45,7 @@ def round_state() -> Any:
     return first_moves("sweets_stack", PLAYERS, SEED, lambda s: bool(s.view(SEAT)["round_results"]))
 
 
-def _spots(view: dict, card: dict, stops: list[tuple[int, int]], above: int) -> str:
+def _spots(view: Any, card: Any, stops: list[tuple[int, int]], above: int) -> str:
     """Each stop as a dot at the middle of the candy's box there, and the candy, faint, at the
     lowest stop; ``data-at`` names the stop (the tests read it back)."""
     c, height = draw.CELL, view["sheet"]["height"]
@@ -53,7 +53,8 @@ def _spots(view: dict, card: dict, stops: list[tuple[int, int]], above: int) -> 
     w, h = max(x for x, _ in cells) + 1, max(y for _, y in cells) + 1
     floor = (above + height) * c
     low = min(stops, key=lambda s: (s[1], s[0]))
-    parts = [draw.candy_cells(card["colour"], cells, (low[0] - 1) * c, floor - (low[1] - 1) * c, c, ghost=True)]
+    left, bottom = (low[0] - 1) * c, floor - (low[1] - 1) * c
+    parts = [draw.candy_cells(card["colour"], cells, left, bottom, c, ghost=True)]
     for x, y in stops:
         cx, cy = (x - 1 + w / 2) * c, floor - (y - 1 + h / 2) * c
         parts.append(f'<circle class="rp-spot" data-at="{x},{y}" cx="{cx:.0f}" cy="{cy:.0f}" r="8"/>')
@@ -72,12 +73,12 @@ def drop_figure() -> str:
                            f"stop (lower left corner at {where})")
     candy = draw.card_svg(card, cls="card-pic rp-candy")
     return figure(
-        [candy, sheet],
-        f"Player 1 has received an upright stick of three ({esc(draw.card_name(card))}). Without paying to "
-        f"turn it, it may stop at {len(stops)} places, each marked with a dot (the faint candy shows the "
-        f"lowest): it falls straight down the free right-hand column to the bottom, or rests on the "
-        f"candies already marked. The holes under the marked cells cannot be reached: nothing passes "
-        f"through a filled cell.", cls="stack-rules")
+        [("The candy received", candy), ("Player 1's sheet: a dot for each place it may stop", sheet)],
+        f"Player 1 has received an upright stick of three ({esc(draw.card_name(card))}). Without "
+        f"paying to turn it, it may stop at {len(stops)} places; a dot marks the middle of the candy at "
+        f"each (the faint candy shows the lowest): it falls straight down the free right-hand column to "
+        f"the bottom, or rests on the candies already marked. The holes under the marked cells cannot "
+        f"be reached: nothing passes through a filled cell.", cls="stack-rules")
 
 
 def scoring_figure() -> str:
@@ -89,7 +90,8 @@ def scoring_figure() -> str:
                     for i, c in enumerate(entry["scored"]))
     pile = f'<ol class="scored" aria-label="Player 1\'s scored cards">{cards}</ol>'
     return figure(
-        [_sheet_of(entry, SEAT, view["players"]), pile],
+        [("Player 1's sheet, boxes of full rows ticked", _sheet_of(entry, SEAT, view["players"])),
+         ("Player 1's scored cards", pile)],
         "Player 1 at the end of round 1 (the last one still in), as the game scored them:"
         + sums(round_sums(entry, result.get("card"))), cls="stack-rules")
 
