@@ -1,5 +1,5 @@
 """The rules pages' pictures show what their captions claim: each position is reached by legal
-moves on a fixed deal (``pictures.replay``/``first_moves`` apply every move through the rules),
+moves on a fixed deal (``pictures.replay``/``played`` apply every move through the rules),
 the moment drawn is the one the engine allows, and every number of a worked scoring example is
 the engine's own."""
 

@@ -10,7 +10,7 @@ moments it shows; its page is built once and kept (they are not on the press-to-
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from sweets import games
@@ -35,20 +35,19 @@ def replay(game_id: str, players: int, seed: int, moves: list[str],
     return states
 
 
-def first_moves(game_id: str, players: int, seed: int, until: Callable[[Any], bool],
-                options: dict | None = None, choose: Callable[[list[Any]], Any] | None = None,
-                limit: int = 2000) -> Any:
-    """Play from the deal, every seat making its first legal move in the game's own order (or the
-    one ``choose`` picks from them: a fixed, plain way to reach a position deep in a game), up to
-    the first state where ``until`` holds."""
+def played(game_id: str, players: int, seed: int, options: dict | None = None,
+           choose: Callable[[list[Any]], Any] | None = None, limit: int = 2000) -> Iterator[Any]:
+    """Every state of a game from the deal on, every seat making its first legal move in the
+    game's own order (or the one ``choose`` picks from them): a fixed, plain way to reach
+    positions deep in a game, in one pass however many of them a page shows."""
     game = games.get(game_id)
     state = game.new(players, seed, options)
     for _ in range(limit):
-        if until(state):
-            return state
+        yield state
+        if state.is_over:
+            return
         legal = state.legal_actions()
         state = state.apply(choose(legal) if choose else legal[0])
-    raise ValueError("the position was not reached")
 
 
 def still(drawing: str) -> str:

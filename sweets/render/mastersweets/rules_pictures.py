@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from sweets import games
 from sweets.render.html import esc
 from sweets.render.mastersweets import book as B
 from sweets.render.mastersweets import draw as D
@@ -47,19 +48,19 @@ class Cook:
     paid_two: Any  # after it, two cream given: the fruits go to the discard pile
 
 
+@cache
 def cook() -> Cook:
-    states = replay("mastersweets", 2, 1, COOK_MOVES, COOK_OPTIONS)
-    before = states[-1]
-    after = {}
-    for move in (COOK_THREE, COOK_TWO):
-        after[move] = replay("mastersweets", 2, 1, [*COOK_MOVES, move], COOK_OPTIONS)[-1]
-    return Cook(before, after[COOK_THREE], after[COOK_TWO])
+    before = replay("mastersweets", 2, 1, COOK_MOVES, COOK_OPTIONS)[-1]
+    game = games.get("mastersweets")
+    three, two = (before.apply(game.parse_action(before, move)) for move in (COOK_THREE, COOK_TWO))
+    return Cook(before, three, two)
 
 
+@cache
 def clue() -> tuple[Any, Any]:
     """The Workshop before and after the clue."""
-    states = replay("mastersweets", 2, CLUE_SEED, [CLUE_MOVE], CLUE_OPTIONS)
-    return states[0], states[1]
+    before, after = replay("mastersweets", 2, CLUE_SEED, [CLUE_MOVE], CLUE_OPTIONS)
+    return before, after
 
 
 def _book(view: dict, lit: set[str], label: str) -> str:

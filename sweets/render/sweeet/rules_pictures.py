@@ -23,6 +23,7 @@ STOP = "stop e1 f1"
 REPEAT_FLIPS = ["flip d1", "flip g1", "flip a2"]
 
 
+@cache
 def states() -> list[Any]:
     """Every state of the two turns, from the deal."""
     return replay("sweeet", PLAYERS, SEED, [*STOP_FLIPS, STOP, *REPEAT_FLIPS])

@@ -12,7 +12,7 @@ from functools import cache
 from typing import Any
 
 from sweets.render.html import esc
-from sweets.render.pictures import figure, first_moves, sums
+from sweets.render.pictures import figure, played, sums
 from sweets.render.sweet_holic import draw, macaron_row
 from sweets.render.sweet_holic.pages import _small_macaron, macaron_sum
 
@@ -37,19 +37,28 @@ def _mission(state: Any) -> str:
     return str(state.view(SEAT)["mission"])
 
 
+@cache
+def game() -> tuple[Any, Any, Any]:
+    """Player 2 just before and just after the bake that finishes their mission's macaron, and
+    the game once round 1 is scored."""
+    moment, before = None, None
+    for state in played("sweet_holic", PLAYERS, SEED, choose=choose):
+        if state.view(None)["round_results"]:
+            assert moment is not None, "the mission's macaron was never finished"
+            return moment[0], moment[1], state
+        if moment is None and before is not None and _finished(state, _mission(state)):
+            moment = (before, state)
+        before = state
+    raise ValueError("round 1 was never scored")
+
+
 def finishing() -> tuple[Any, Any]:
-    """Player 2 just before and just after the bake that finishes their mission's macaron."""
-    def next_finishes(state: Any) -> bool:
-        return (state.to_move == SEAT and not _finished(state, _mission(state))
-                and _finished(state.apply(choose(state.legal_actions())), _mission(state)))
-    before = first_moves("sweet_holic", PLAYERS, SEED, next_finishes, choose=choose)
-    return before, before.apply(choose(before.legal_actions()))
+    before, after, _ = game()
+    return before, after
 
 
 def scored() -> Any:
-    """The same game once round 1 is scored."""
-    return first_moves("sweet_holic", PLAYERS, SEED, lambda s: bool(s.view(None)["round_results"]),
-                       choose=choose)
+    return game()[2]
 
 
 def _macarons(view: dict, label: str) -> str:

@@ -9,7 +9,7 @@ game in this project's own words and draws every reconstructed component.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from sweets.games.sweets_stack.data import (
     ADVANCED,
@@ -217,6 +217,7 @@ empty is lost.</p>
 <h3>Spaces of the advanced cards</h3><div class="spaces">{spaces}</div></section>"""
 
 
+@cache  # the same page each time it is opened: built once
 def rules() -> str:
     from sweets.render.sweets_stack import rules_pictures as pictures  # drawn when the page opens
     decisions = "".join(

@@ -14,7 +14,7 @@ from typing import Any
 
 from sweets.games.sweets_stack.view import card_view
 from sweets.render.html import esc
-from sweets.render.pictures import figure, first_moves, sums
+from sweets.render.pictures import figure, played, sums
 from sweets.render.sweets_stack import draw
 from sweets.render.sweets_stack.pages import _sheet_of
 from sweets.render.sweets_stack.pages import sums as round_sums
@@ -24,13 +24,23 @@ DROP_TURN = 5  # an upright three-in-a-row: it can fall down the one free column
 _PLAIN = re.compile(r"drop (\d+) (\d+)")
 
 
-def drop_state() -> Any:
-    """Player 1 about to mark the candy received on turn 5."""
-    def ready(state: Any) -> bool:
+@cache
+def game() -> tuple[Any, Any]:
+    """Player 1 about to mark the candy received on turn 5, and the game once round 1 is scored."""
+    drop = None
+    for state in played("sweets_stack", PLAYERS, SEED):
         view = state.view(SEAT)
-        return (state.to_move == SEAT and view["turn"] == DROP_TURN
-                and str(state.legal_actions()[0]).startswith("drop"))
-    return first_moves("sweets_stack", PLAYERS, SEED, ready)
+        if view["round_results"]:
+            assert drop is not None, "turn 5 was never reached"
+            return drop, state
+        if (drop is None and state.to_move == SEAT and view["turn"] == DROP_TURN
+                and str(state.legal_actions()[0]).startswith("drop")):
+            drop = state
+    raise ValueError("round 1 was never scored")
+
+
+def drop_state() -> Any:
+    return game()[0]
 
 
 def legal_stops(state: Any) -> list[tuple[int, int]]:
@@ -41,8 +51,7 @@ def legal_stops(state: Any) -> list[tuple[int, int]]:
 
 
 def round_state() -> Any:
-    """The same game once round 1 is scored."""
-    return first_moves("sweets_stack", PLAYERS, SEED, lambda s: bool(s.view(SEAT)["round_results"]))
+    return game()[1]
 
 
 def _spots(view: Any, card: Any, stops: list[tuple[int, int]], above: int) -> str:
