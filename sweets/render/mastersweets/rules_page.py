@@ -137,11 +137,17 @@ of the setup can be fixed with options (<code>deck</code>, <code>first_player</c
 
 """
 
+# Where the pictures go: the cook after the core game's turn, the clue after the Workshop.
+SOLO, HERE = "<h2>Alone in the Kitchen</h2>", "<h2>Playing it here</h2>"
+
+
 def page() -> str:
     """The whole rules page: how to play, then every decision where the rulebook is silent."""
     from sweets.games.mastersweets import DECISIONS
+    from sweets.render.mastersweets import rules_pictures as pictures  # only when the page is opened
     items = "".join(
         f'<li><p><b>{esc(d["topic"])}</b>: {esc(d["decision"])}</p>'
         f'<p class="basis">Rests on the rulebook, {esc(d["rests_on"])}</p></li>' for d in DECISIONS)
-    return (f'{PAGE}<section><h2>Decisions where the rulebook is silent</h2>'
+    page = PAGE.replace(SOLO, pictures.cook_section() + SOLO).replace(HERE, pictures.clue_section() + HERE)
+    return (f'{page}<section><h2>Decisions where the rulebook is silent</h2>'
             f'<ol class="decisions">{items}</ol></section>')

@@ -18,6 +18,7 @@ def _decisions() -> list[dict[str, str]]:
 
 def page() -> str:
     """The whole page: the game in our own words, then the decisions where the rulebook is silent."""
+    from sweets.render.sweeet import rules_pictures as pictures  # drawn when the page opens
     decisions = "".join(
         f'<li><p><b>{esc(d["topic"])}</b>: {esc(d["decision"])}</p>'
         f'<p class="basis">Rests on the rulebook, {esc(d["rests_on"])}</p></li>'
@@ -40,6 +41,7 @@ unbroken sequence, and any Bonus cards. The rest go back face down where they we
 early also gives the others less to remember.</p>
 <p>Honey cards never leave the table. Turning over the last Honey card needed with no other card
 revealed that turn wins the game.</p></section>
+{pictures.section()}
 <section><h2>Bonus cards</h2>
 <ul>
 <li><b>Brave</b>: when your turn fails, you may still keep one of the revealed cards.</li>

@@ -114,6 +114,7 @@ def _decisions() -> list[dict]:
 
 
 def rules() -> str:
+    from sweets.render.sweet_holic import rules_pictures as pictures  # drawn when the page opens
     decisions = "".join(
         f'<li><p><b>{esc(d.get("topic", ""))}</b>: {esc(d.get("decision", ""))}</p>'
         f'<p class="basis">Rests on: {esc(d.get("rests_on", ""))}</p></li>'
@@ -157,6 +158,7 @@ nothing unless your mission is the burnt one. A finished macaron of your mission
 1 more for each of its fillings. Unfinished macarons score nothing. Players are ranked by points
 (on equal points the one later in the round's turn order ranks higher) and take tokens of 3, 2
 and 1. The player after the round's winner starts the next round.</p></section>
+{pictures.section()}
 <section><h2>On this tablet</h2>
 <p>Under each tile of your hand are its moves: Discard (a swap), Bake, or for a burnt cookie the
 macaron it would top. When you must take tiles, press the pile or a discard pile marked Take, or

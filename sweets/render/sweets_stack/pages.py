@@ -9,7 +9,7 @@ game in this project's own words and draws every reconstructed component.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from sweets.games.sweets_stack.data import (
     ADVANCED,
@@ -222,7 +222,9 @@ empty is lost.</p>
 <h3>Spaces of the advanced cards</h3><div class="spaces">{spaces}</div></section>"""
 
 
+@cache  # the same page each time it is opened: built once
 def rules() -> str:
+    from sweets.render.sweets_stack import rules_pictures as pictures  # drawn when the page opens
     decisions = "".join(
         f'<li><p><b>{esc(d["topic"])}</b>: {esc(d["decision"])}</p>'
         f'<p class="basis">Rests on: {esc(d["rests_on"])}</p></li>' for d in DECISIONS)
@@ -265,12 +267,14 @@ goes face down on your pile and counts for nothing, and the player who passed it
 candle, even if they went out on the same turn.</p>
 <p><b>Draw.</b> Once every candy of the turn is marked, each player still in with 3 cards or fewer
 draws 1 from their deck. The round ends when one player (or nobody) is left in.</p></section>
+{pictures.drop_section()}
 <section><h2>Scoring a round</h2>
 <p>Each face-up scored card is worth 1 point. Each ticked box adds 1 point for every scored card of
 that box's colour. Each candle adds 1 point for every ghost on your scored cards. For example, six
 scored cards, a ticked red box with three red cards, and one candle with three ghosts make
 6 + 3 + 3 = 12. Then each player shuffles all their cards (scored, in hand and left in the deck) into
 their deck for the next round, and every chip goes back to the supply.</p></section>
+{pictures.scoring_section()}
 <section><h2>Advanced rule cards</h2>
 <p>Before the game, a card may be set for any round (one card may also cover two rounds in a row,
 except Dragon's Fireball). Any round may also be played without a card: the rulebook, once you play
