@@ -104,4 +104,10 @@ DECISIONS: list[dict[str, str]] = [
                     "stays possible even when nobody can finish a run any more.",
         "rests_on": "Collection Rule: Honey cards \"remain, at all times\"",
     },
+    {
+        "topic": "Places on the result screen",
+        "decision": "Only the winner is ranked: the game has no score, so every other player "
+                    "shares second place.",
+        "rests_on": "Game Objective: \"the first player to obtain a run\"",
+    },
 ]
