@@ -534,6 +534,55 @@ def bench_bytes(playwright, base: str, log: list[tuple[str, int]]) -> None:
                    reverse=True)
     for compressed, path in sized:
         print(f"      {compressed / 1e6:6.3f} MB  {path}")
+    bare_gzip = _sizes(bare)[2]
+    for game_id, setup in TABLE_SETUPS:
+        paths, served = _first_visit_to_table(playwright, base, game_id, setup, log)
+        count, raw, compressed = _sizes([(path, len(_body(path))) for path in paths])
+        _, served_raw, served_gzip = _sizes(served)
+        print(f"    to {game_id}'s table {count:3} files {raw / 1e6:6.2f} MB raw {compressed / 1e6:6.2f} MB gzip"
+              f"   (target <= 4.50; bare Pyodide {bare_gzip / 1e6:.2f});"
+              f" the server sent {served_gzip / 1e6:.2f} MB gzip by then (the service worker's too)")
+        games = sorted(path for path in paths if path.endswith(".zip") and "/sweets-" in path)
+        print(f"    {'':26} games' zips fetched: {', '.join(games) or 'none'}")
+
+
+# A first visit playing at once: the menu, the game chosen, its setup as it comes, "Start".
+TABLE_SETUPS = [("sweet_holic", ""), ("sweeet", ""), ("sweets_stack", ""), ("mastersweets", "")]
+TABLE_PROBE = """
+(() => {
+  const observer = new MutationObserver(() => {
+    const screen = document.getElementById("app")?.dataset.screen;
+    if (screen === "game" || screen === "handoff") {
+      window.__tableAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ["data-screen"]});
+})();
+"""
+
+
+def _first_visit_to_table(playwright, base: str, game_id: str, setup: str,
+                          log: list[tuple[str, int]]) -> tuple[list[str], list[tuple[str, int]]]:
+    """The site's files a first visit asked for until ``game_id``'s table showed (chosen on the
+    menu, started as its setup comes), and everything the server sent by then."""
+    with fresh_browser(playwright) as context:
+        page = first_page(context)
+        page.add_init_script(MENU_PROBE)
+        page.add_init_script(TABLE_PROBE)
+        log.clear()
+        page.goto(base)
+        page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+        page.locator(f'#app [data-action="menu:new:{game_id}"]').click()
+        page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=TIMEOUT_MS)
+        page.locator('#app [data-action="setup:start"]').click()
+        page.wait_for_function("window.__tableAt !== undefined", timeout=TIMEOUT_MS)
+        served = list(log)
+        paths = page.evaluate(
+            """() => [...new Set(performance.getEntriesByType("resource")
+                 .filter((entry) => entry.startTime <= window.__tableAt)
+                 .map((entry) => new URL(entry.name).pathname))]""")
+    return ["/", *(path for path in paths if path != "/")], served
 
 
 # ----- (c) latency -----
@@ -720,9 +769,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="(g) these matches only (as bench/strength.py's --only; 'issue' for issue 13's)")
     parser.add_argument("--only", default="boot,warm,offline,bytes,latency,responsive,games,bots,strength",
                         help="comma-separated subset")
+    parser.add_argument("--site", type=Path, default=SITE, help="the built site to measure (default: _site)")
     args = parser.parse_args(argv)
     wanted = set(args.only.split(","))
-    if not (SITE / "sw.js").is_file():
+    globals()["SITE"] = args.site.resolve()  # read by _body and serve
+    if not (globals()["SITE"] / "sw.js").is_file():
         print("no _site/: run `nox -s build` first (nox -s bench does)", file=sys.stderr)
         return 1
     with serve(SITE) as (base, log), sync_playwright() as playwright:
