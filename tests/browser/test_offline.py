@@ -317,7 +317,13 @@ def test_service_worker_precaches_exactly_the_built_files(built_site: Path):
     # The standard library's sources serve first visits only: a page the worker answers boots
     # from python_stdlib_bytecode.zip (static/pyodide_early.mjs).
     del on_disk["vendor/pyodide/python_stdlib.zip"]
+    # So do each game's sources (the worker keeps its bytecode), and PyScript's terminal and
+    # editor serve no page of this app (issue 35).
+    for path in [path for path in on_disk if path.endswith("-src.zip")
+                 or re.match(r"vendor/pyscript/(xterm|codemirror)", path)]:
+        del on_disk[path]
     assert "vendor/pyodide/python_stdlib_bytecode.zip" in listed["files"]
+    assert "sweets-sweeet.zip" in listed["files"] and "rules/sweeet.html" in listed["files"]
     assert listed["files"] == on_disk
     assert listed["cache"].startswith("sweets-")
     assert not any(path.endswith(".map") for path in on_disk), "source maps are not shipped"
