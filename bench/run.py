@@ -341,6 +341,52 @@ def bench_boot(playwright, base: str, runs: int, minimal: bool = True) -> None:
               f" source): median {statistics.median(bootstraps):.0f} ms")
 
 
+# The page before Python (static/first_paint.js): when the menu the build painted is on screen
+# (first contentful paint), and how soon a press on a Rules there shows that page.
+FIRST_PAINT_PROBE = """
+window.__firstPaint = {};
+addEventListener("click", () => { window.__firstPaint.pressAt ??= performance.now(); }, true);
+new MutationObserver(() => {
+  const h1 = document.querySelector("#app h1");
+  if (h1?.textContent.startsWith("How to play") && window.__firstPaint.rulesAt === undefined) {
+    window.__firstPaint.rulesAt = performance.now();
+    window.__firstPaint.pythonUp = document.getElementById("app").hasAttribute("data-screen");
+  }
+  const up = document.getElementById("app")?.hasAttribute("data-screen");
+  if (up) window.__firstPaint.upAt ??= performance.now();
+}).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
+"""
+
+
+def bench_first_paint(playwright, base: str, runs: int) -> None:
+    """(a) the page before Python: navigation to the menu painted, and a press on a Rules of that
+    menu (made the moment it is painted) to its rules page, against Python being up."""
+    painted, rules_after_press, rules_at, menu_at, before_python = [], [], [], [], 0
+    for _ in range(runs):
+        with fresh_browser(playwright) as context:
+            page = first_page(context)
+            page.add_init_script(FIRST_PAINT_PROBE)
+            page.goto(base)
+            page.wait_for_selector("#app main.page.menu", timeout=TIMEOUT_MS)
+            page.locator('#app [data-action="rules:sweeet"]').click()
+            page.wait_for_function("window.__firstPaint.rulesAt !== undefined", timeout=TIMEOUT_MS)
+            page.wait_for_function("window.__firstPaint.upAt !== undefined", timeout=TIMEOUT_MS)
+            probe = page.evaluate("window.__firstPaint")
+            fcp = page.evaluate('performance.getEntriesByName("first-contentful-paint")[0]?.startTime')
+        painted.append(fcp)
+        rules_after_press.append(probe["rulesAt"] - probe["pressAt"])
+        rules_at.append(probe["rulesAt"])
+        menu_at.append(probe["upAt"])
+        before_python += not probe["pythonUp"]
+    print(f"(a) the page before Python, median of {runs} fresh profiles:")
+    print(f"    menu painted (first contentful paint) {statistics.median(painted):6.0f} ms after navigation"
+          f"   (target <= 1500)")
+    print(f"    a Rules pressed then: its page shown {statistics.median(rules_after_press):6.0f} ms after"
+          " the press,"
+          f" {statistics.median(rules_at):.0f} ms after navigation; before Python was up in {before_python}"
+          f" of {runs}; Python up (data-screen) at {statistics.median(menu_at):.0f} ms")
+
+
 def offline_boot_once(playwright, page_name: str, app: bool, worker: bool) -> float:
     """Milliseconds to ready for a boot with the server gone. Before it, online: the app's first
     visit if ``worker`` (its service worker installs and then controls ``page_name`` too, even the
@@ -539,7 +585,8 @@ def bench_bytes(playwright, base: str, log: list[tuple[str, int]]) -> None:
         paths, served = _first_visit_to_table(playwright, base, game_id, setup, log)
         count, raw, compressed = _sizes([(path, len(_body(path))) for path in paths])
         _, served_raw, served_gzip = _sizes(served)
-        print(f"    to {game_id}'s table {count:3} files {raw / 1e6:6.2f} MB raw {compressed / 1e6:6.2f} MB gzip"
+        print(f"    to {game_id}'s table {count:3} files {raw / 1e6:6.2f} MB raw"
+              f" {compressed / 1e6:6.2f} MB gzip"
               f"   (target <= 4.50; bare Pyodide {bare_gzip / 1e6:.2f});"
               f" the server sent {served_gzip / 1e6:.2f} MB gzip by then (the service worker's too)")
         games = sorted(path for path in paths if path.endswith(".zip") and "/sweets-" in path)
@@ -557,7 +604,8 @@ TABLE_PROBE = """
       observer.disconnect();
     }
   });
-  observer.observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ["data-screen"]});
+  observer.observe(document, {subtree: true, childList: true, attributes: true,
+                              attributeFilter: ["data-screen"]});
 })();
 """
 
@@ -780,6 +828,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Sweets benchmarks: {SITE} served at {base}")
         if "boot" in wanted:
             bench_boot(playwright, base, args.runs, minimal=not args.no_minimal)
+            bench_first_paint(playwright, base, max(3, args.runs // 3))
         if "warm" in wanted:
             bench_warm_boot(playwright, base, args.runs)
         if "bytes" in wanted:

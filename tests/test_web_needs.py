@@ -82,7 +82,8 @@ session = Session(store)
 allowed |= needs.for_fragment("", store)
 session.open_fragment("")
 assert session.screen == "menu" and "Sweeet" in session.html(), session.html()[:300]
-for action in ("save:resume:a", "nav:menu", "menu:new:mastersweets", "setup:start", "nav:menu", "rules:sweet_holic"):
+for action in ("save:resume:a", "nav:menu", "menu:new:mastersweets", "setup:start", "nav:menu",
+               "rules:sweet_holic"):
     allowed |= needs.for_press(action, store)
     session.press(action)
     session.html()

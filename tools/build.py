@@ -44,6 +44,7 @@ import sys
 import tomllib
 import zipfile
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -525,10 +526,9 @@ def build(out: Path, root: Path = ROOT) -> str:
     sources = {p.relative_to(root).as_posix(): minified(p.read_text(encoding="utf-8")).encode()
                for p in (root / "sweets").rglob("*.py") if "__pycache__" not in p.parts}
     for game_id, modules in games.items():
-        write_package_zip(root / "sweets", out / game_zip(game_id), bytecode,
-                          keep=lambda path, modules=modules: in_modules(path, modules))
-        write_package_zip(root / "sweets", out / game_zip(game_id, sources=True), sources,
-                          keep=lambda path, modules=modules: in_modules(path, modules))
+        ours = partial(in_modules, modules=modules)
+        write_package_zip(root / "sweets", out / game_zip(game_id), bytecode, keep=ours)
+        write_package_zip(root / "sweets", out / game_zip(game_id, sources=True), sources, keep=ours)
     copy_static(root / "static", out)
     scripts = [*sorted((root / "sweets").rglob("*.py")), root / MAIN_FILE]
     stdlib = stdlib_members(root / "node_modules", out / PACKAGE_ZIP, scripts)

@@ -55,8 +55,8 @@ def for_press(action: str, store: SaveStore) -> set[str]:
         game_id = rest.rpartition(":")[2]
         return {game_id} if game_id in catalogue.ids() else set()
     if kind == "save" and rest.startswith("resume:"):
-        game_id = saved_game(store, PREFIX + rest.removeprefix("resume:"))
-        return {game_id} if game_id else set()
+        saved = saved_game(store, PREFIX + rest.removeprefix("resume:"))
+        return {saved} if saved else set()
     return set()
 
 
