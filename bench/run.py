@@ -347,6 +347,7 @@ FIRST_PAINT_PROBE = """
 window.__firstPaint = {};
 addEventListener("click", () => { window.__firstPaint.pressAt ??= performance.now(); }, true);
 new MutationObserver(() => {
+  if (document.querySelector("#app main.page.menu")) window.__firstPaint.menuAt ??= performance.now();
   const h1 = document.querySelector("#app h1");
   if (h1?.textContent.startsWith("How to play") && window.__firstPaint.rulesAt === undefined) {
     window.__firstPaint.rulesAt = performance.now();
@@ -373,13 +374,16 @@ def bench_first_paint(playwright, base: str, runs: int) -> None:
             page.wait_for_function("window.__firstPaint.upAt !== undefined", timeout=TIMEOUT_MS)
             probe = page.evaluate("window.__firstPaint")
             fcp = page.evaluate('performance.getEntriesByName("first-contentful-paint")[0]?.startTime')
-        painted.append(fcp)
+        # The menu is painted at the first paint after it is in the page (the loading screen alone
+        # was the first paint before issue 34).
+        painted.append(max(fcp, probe["menuAt"]))
         rules_after_press.append(probe["rulesAt"] - probe["pressAt"])
         rules_at.append(probe["rulesAt"])
         menu_at.append(probe["upAt"])
         before_python += not probe["pythonUp"]
     print(f"(a) the page before Python, median of {runs} fresh profiles:")
-    print(f"    menu painted (first contentful paint) {statistics.median(painted):6.0f} ms after navigation"
+    print(f"    menu painted (in the page, at or after first paint) {statistics.median(painted):6.0f} ms"
+          " after navigation"
           f"   (target <= 1500)")
     print(f"    a Rules pressed then: its page shown {statistics.median(rules_after_press):6.0f} ms after"
           " the press,"
