@@ -381,7 +381,7 @@ def _first_paint(playwright, base: str, runs: int, network: dict | None) -> None
             page = first_page(context)
             page.add_init_script(FIRST_PAINT_PROBE)
             if network is not None:
-                context.new_cdp_session(page).send("Network.emulateNetworkConditions", network)
+                page.context.new_cdp_session(page).send("Network.emulateNetworkConditions", network)
             page.goto(base)
             page.wait_for_selector("#app main.page.menu", timeout=TIMEOUT_MS)
             page.locator('#app [data-action="rules:sweeet"]').click()
