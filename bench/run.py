@@ -341,6 +341,72 @@ def bench_boot(playwright, base: str, runs: int, minimal: bool = True) -> None:
               f" source): median {statistics.median(bootstraps):.0f} ms")
 
 
+# The page before Python (static/first_paint.js): when the menu the build painted is on screen
+# (first contentful paint), and how soon a press on a Rules there shows that page.
+FIRST_PAINT_PROBE = """
+window.__firstPaint = {};
+addEventListener("click", () => { window.__firstPaint.pressAt ??= performance.now(); }, true);
+new MutationObserver(() => {
+  if (document.querySelector("#app main.page.menu")) window.__firstPaint.menuAt ??= performance.now();
+  const h1 = document.querySelector("#app h1");
+  if (h1?.textContent.startsWith("How to play") && window.__firstPaint.rulesAt === undefined) {
+    window.__firstPaint.rulesAt = performance.now();
+    window.__firstPaint.pythonUp = document.getElementById("app").hasAttribute("data-screen");
+  }
+  const up = document.getElementById("app")?.hasAttribute("data-screen");
+  if (up) window.__firstPaint.upAt ??= performance.now();
+}).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
+"""
+
+
+# A connection of 10 Mbit/s with 40 ms of latency (a good mobile one): served from 127.0.0.1 the
+# downloads take no time, and the page's main thread is then busy with Pyodide's bootstrap (one
+# task of seconds) right after the menu is painted, so a press waits for Python anyway; on a real
+# connection the first visit's 4.4 MB take seconds, during which the menu painted before Python
+# answers.
+THROTTLED = {"offline": False, "latency": 40, "downloadThroughput": 10e6 / 8, "uploadThroughput": 5e6 / 8}
+
+
+def bench_first_paint(playwright, base: str, runs: int) -> None:
+    for network in (None, THROTTLED):
+        _first_paint(playwright, base, runs, network)
+
+
+def _first_paint(playwright, base: str, runs: int, network: dict | None) -> None:
+    """(a) the page before Python: navigation to the menu painted, and a press on a Rules of that
+    menu (made the moment it is painted) to its rules page, against Python being up."""
+    painted, rules_after_press, rules_at, menu_at, before_python = [], [], [], [], 0
+    for _ in range(runs):
+        with fresh_browser(playwright) as context:
+            page = first_page(context)
+            page.add_init_script(FIRST_PAINT_PROBE)
+            if network is not None:
+                page.context.new_cdp_session(page).send("Network.emulateNetworkConditions", network)
+            page.goto(base)
+            page.wait_for_selector("#app main.page.menu", timeout=TIMEOUT_MS)
+            page.locator('#app [data-action="rules:sweeet"]').click()
+            page.wait_for_function("window.__firstPaint.rulesAt !== undefined", timeout=TIMEOUT_MS)
+            page.wait_for_function("window.__firstPaint.upAt !== undefined", timeout=TIMEOUT_MS)
+            probe = page.evaluate("window.__firstPaint")
+            fcp = page.evaluate('performance.getEntriesByName("first-contentful-paint")[0]?.startTime')
+        # The menu is painted at the first paint after it is in the page (the loading screen alone
+        # was the first paint before issue 34).
+        painted.append(max(fcp, probe["menuAt"]))
+        rules_after_press.append(probe["rulesAt"] - probe["pressAt"])
+        rules_at.append(probe["rulesAt"])
+        menu_at.append(probe["upAt"])
+        before_python += not probe["pythonUp"]
+    where = "127.0.0.1" if network is None else "a 10 Mbit/s connection (40 ms)"
+    print(f"(a) the page before Python, median of {runs} fresh profiles, served over {where}:")
+    print(f"    menu painted (in the page, at or after first paint) {statistics.median(painted):6.0f} ms"
+          " after navigation"
+          f"   (target <= 1500)")
+    print(f"    a Rules pressed then: its page shown {statistics.median(rules_after_press):6.0f} ms after"
+          " the press,"
+          f" {statistics.median(rules_at):.0f} ms after navigation; before Python was up in {before_python}"
+          f" of {runs}; Python up (data-screen) at {statistics.median(menu_at):.0f} ms")
+
+
 def offline_boot_once(playwright, page_name: str, app: bool, worker: bool) -> float:
     """Milliseconds to ready for a boot with the server gone. Before it, online: the app's first
     visit if ``worker`` (its service worker installs and then controls ``page_name`` too, even the
@@ -534,6 +600,57 @@ def bench_bytes(playwright, base: str, log: list[tuple[str, int]]) -> None:
                    reverse=True)
     for compressed, path in sized:
         print(f"      {compressed / 1e6:6.3f} MB  {path}")
+    bare_gzip = _sizes(bare)[2]
+    for game_id, setup in TABLE_SETUPS:
+        paths, served = _first_visit_to_table(playwright, base, game_id, setup, log)
+        count, raw, compressed = _sizes([(path, len(_body(path))) for path in paths])
+        _, served_raw, served_gzip = _sizes(served)
+        print(f"    to {game_id}'s table {count:3} files {raw / 1e6:6.2f} MB raw"
+              f" {compressed / 1e6:6.2f} MB gzip"
+              f"   (target <= 4.50; bare Pyodide {bare_gzip / 1e6:.2f});"
+              f" the server sent {served_gzip / 1e6:.2f} MB gzip by then (the service worker's too)")
+        games = sorted(path for path in paths if path.endswith(".zip") and "/sweets-" in path)
+        print(f"    {'':26} games' zips fetched: {', '.join(games) or 'none'}")
+
+
+# A first visit playing at once: the menu, the game chosen, its setup as it comes, "Start".
+TABLE_SETUPS = [("sweet_holic", ""), ("sweeet", ""), ("sweets_stack", ""), ("mastersweets", "")]
+TABLE_PROBE = """
+(() => {
+  const observer = new MutationObserver(() => {
+    const screen = document.getElementById("app")?.dataset.screen;
+    if (screen === "game" || screen === "handoff") {
+      window.__tableAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, {subtree: true, childList: true, attributes: true,
+                              attributeFilter: ["data-screen"]});
+})();
+"""
+
+
+def _first_visit_to_table(playwright, base: str, game_id: str, setup: str,
+                          log: list[tuple[str, int]]) -> tuple[list[str], list[tuple[str, int]]]:
+    """The site's files a first visit asked for until ``game_id``'s table showed (chosen on the
+    menu, started as its setup comes), and everything the server sent by then."""
+    with fresh_browser(playwright) as context:
+        page = first_page(context)
+        page.add_init_script(MENU_PROBE)
+        page.add_init_script(TABLE_PROBE)
+        log.clear()
+        page.goto(base)
+        page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+        page.locator(f'#app [data-action="menu:new:{game_id}"]').click()
+        page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=TIMEOUT_MS)
+        page.locator('#app [data-action="setup:start"]').click()
+        page.wait_for_function("window.__tableAt !== undefined", timeout=TIMEOUT_MS)
+        served = list(log)
+        paths = page.evaluate(
+            """() => [...new Set(performance.getEntriesByType("resource")
+                 .filter((entry) => entry.startTime <= window.__tableAt)
+                 .map((entry) => new URL(entry.name).pathname))]""")
+    return ["/", *(path for path in paths if path != "/")], served
 
 
 # ----- (c) latency -----
@@ -720,15 +837,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="(g) these matches only (as bench/strength.py's --only; 'issue' for issue 13's)")
     parser.add_argument("--only", default="boot,warm,offline,bytes,latency,responsive,games,bots,strength",
                         help="comma-separated subset")
+    parser.add_argument("--site", type=Path, default=SITE, help="the built site to measure (default: _site)")
     args = parser.parse_args(argv)
     wanted = set(args.only.split(","))
-    if not (SITE / "sw.js").is_file():
+    globals()["SITE"] = args.site.resolve()  # read by _body and serve
+    if not (globals()["SITE"] / "sw.js").is_file():
         print("no _site/: run `nox -s build` first (nox -s bench does)", file=sys.stderr)
         return 1
     with serve(SITE) as (base, log), sync_playwright() as playwright:
         print(f"Sweets benchmarks: {SITE} served at {base}")
         if "boot" in wanted:
             bench_boot(playwright, base, args.runs, minimal=not args.no_minimal)
+            bench_first_paint(playwright, base, max(3, args.runs // 3))
         if "warm" in wanted:
             bench_warm_boot(playwright, base, args.runs)
         if "bytes" in wanted:

@@ -105,18 +105,24 @@ export function loadPyodide({ stdout, stderr, indexURL, ...others } = {}) {
   return started;
 }
 
-// The games' own modules (rules, bots, renderers), which the menu does not need: tools/build.py
-// zips them apart, so the first visit shows the menu 0.35 MB sooner. sweets/web/app.py asks for
-// them as soon as the menu is up, and waits for them before anything that needs a game. Unpacked
-// beside the package. A failed download is tried again on the next call.
-const GAMES = new URL("../sweets-games.zip", import.meta.url);
-let games = null;
-globalThis.sweetsLoadGames = () => {
-  games ??= Promise.all([started, download(GAMES)]).then(([pyodide, bytes]) => {
-    pyodide.unpackArchive(bytes, "zip");
-  });
-  games.catch(() => {
-    games = null;
-  });
-  return games;
+// Each game's own modules (rules, bots, renderer), which the menu does not need: tools/build.py
+// zips them per game (sweets-<game>.zip), so a first visit downloads only the game it plays.
+// sweets/web/app.py asks for a game when a press, a link or a save first needs it, and waits for
+// it. Unpacked beside the package. A failed download is tried again on the next call. A page the
+// service worker answers gets the bytecode from its cache; any other (a first visit) the zip of
+// sources, half the download, compiled once as they are imported (see tools/build.py).
+const games = new Map();
+globalThis.sweetsLoadGame = (gameId) => {
+  if (!/^[a-z][a-z0-9_]*$/.test(gameId)) return Promise.reject(new Error(`no game called ${gameId}`));
+  let loading = games.get(gameId);
+  if (!loading) {
+    const name = navigator.serviceWorker?.controller ? `sweets-${gameId}.zip` : `sweets-${gameId}-src.zip`;
+    const url = new URL(`../${name}`, import.meta.url);
+    loading = Promise.all([started, download(url)]).then(([pyodide, bytes]) => {
+      pyodide.unpackArchive(bytes, "zip");
+    });
+    loading.catch(() => games.delete(gameId));
+    games.set(gameId, loading);
+  }
+  return loading;
 };

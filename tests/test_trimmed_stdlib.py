@@ -53,12 +53,18 @@ except ImportError:
 json.dumps({"without_games": session.opens_without_games(""), "menu": session.html(), "game": game})
 `));
   } else {
-    py.unpackArchive(new Uint8Array(fs.readFileSync(`${site}/sweets-games.zip`)), "zip");
+    // As the page: a first visit (the standard library's sources) gets each game's sources too,
+    // a page the service worker answers (the bytecode) each game's bytecode.
+    const gameZip = stdlib === "python_stdlib.zip" ? /^sweets-\w+-src\.zip$/ : /^sweets-\w+\.zip$/;
+    for (const name of fs.readdirSync(site).filter((n) => gameZip.test(n))) {
+      py.unpackArchive(new Uint8Array(fs.readFileSync(`${site}/${name}`)), "zip");
+    }
     py.FS.writeFile("/home/pyodide/pyodide_sweep.py", fs.readFileSync(sweep));
     console.log(py.runPython(`
 import json, sys, pyodide_sweep
 json.dumps({"python": sys.version.split()[0], "sweep": pyodide_sweep.sweep(),
-            "sweets": __import__("sweets").__file__, "dataclasses": __import__("dataclasses").__file__})
+            "sweets": __import__("sweets").__file__, "dataclasses": __import__("dataclasses").__file__,
+            "game": __import__("sweets.games.sweeet.rules").games.sweeet.rules.__spec__.origin})
 `));
   }
 } catch (error) {
@@ -88,8 +94,8 @@ def run_sweep(site: Path, tmp_path: Path, menu_only: bool = False,
 
 
 def test_the_menu_runs_on_the_first_zip_alone_and_the_games_come_apart(site: Path, tmp_path: Path):
-    """sweets.zip shows the whole menu (the page paints it before sweets-games.zip arrives), and
-    the games' own modules are only in the second zip."""
+    """sweets.zip shows the whole menu (the page paints it before any game's zip arrives), and
+    each game's own modules are only in that game's zip (sweets-<game>.zip)."""
     from sweets import catalogue
 
     done = run_sweep(site, tmp_path, menu_only=True)
@@ -100,10 +106,17 @@ def test_the_menu_runs_on_the_first_zip_alone_and_the_games_come_apart(site: Pat
         assert f'data-action="menu:new:{game_id}"' in report["menu"], game_id
         assert catalogue.entry(game_id).title in report["menu"], game_id
     assert report["game"] == "missing"
-    with zipfile.ZipFile(site / "sweets.zip") as first, zipfile.ZipFile(site / "sweets-games.zip") as games:
-        assert not set(first.namelist()) & set(games.namelist())
-        assert "sweets/render/sweeet/__init__.pyc" in games.namelist()
-        assert "sweets/web/app.pyc" in first.namelist()
+    with zipfile.ZipFile(site / "sweets.zip") as first:
+        core = set(first.namelist())
+    assert "sweets/web/app.pyc" in core
+    seen: set[str] = set()
+    for game_id in catalogue.ids():
+        with zipfile.ZipFile(site / site_build.game_zip(game_id)) as one:
+            names = set(one.namelist())
+        assert not names & core and not names & seen, game_id
+        assert f"sweets/render/{game_id}/__init__.pyc" in names, game_id
+        assert all(f"/{game_id}" in name for name in names), (game_id, names)
+        seen |= names
 
 
 # A first visit boots from the standard library's sources, every later one from its bytecode.
@@ -120,6 +133,8 @@ def test_every_game_bot_and_renderer_runs_on_the_shipped_files(site: Path, tmp_p
     module = "dataclasses.pyc" if stdlib == site_build.STDLIB_BYTECODE_ZIP else "dataclasses.py"
     assert report["dataclasses"].endswith(f".zip/{module}"), report["dataclasses"]
     assert report["sweets"].startswith("/home/pyodide/sweets/"), "the shipped package ran"
+    shipped_game = "rules.py" if stdlib == site_build.STDLIB_ZIP else "rules.pyc"
+    assert report["game"] == f"/home/pyodide/sweets/games/sweeet/{shipped_game}", report["game"]
     lock = json.loads((site / "vendor" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
     assert lock["packages"] == {}, "Pyodide started on the lock file shipped, which lists no package"
     assert set(report["sweep"]) == set(catalogue.ids())

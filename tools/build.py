@@ -9,8 +9,9 @@ Output:
     sweets.zip                             the Python package as bytecode, unpacked by
                                            static/pyodide_early.mjs: all but the games' own
                                            modules, which the menu does not need
-    sweets-games.zip                       the games' rules, bots and renderers (every module a
-                                           catalogue entry names), fetched once the menu is up
+    sweets-<game>.zip                      one per catalogue game: the modules its entry names
+                                           (rules, bots, renderer), fetched when that game is
+                                           first needed (chosen, resumed, named by a link)
     static/                                app.css, games/<id>.css (each game's styles, linked from
                                            index.html per catalogue game), boot.js, pyodide_early.mjs,
                                            manifest, icons
@@ -23,6 +24,8 @@ Output:
                                            needed, see defer_pyodide_shared_memory
     vendor/pyscript/                       @pyscript/core's dist/
     (source maps are not shipped, and the comments pointing at them are taken out)
+    rules/<game>.html                      each game's rules page, for the page before Python
+                                           (tools/first_paint.py; the menu goes into index.html)
     sw.js                                  the service worker, with the hash of every file above
 Every path is relative, so the folder can be served under any sub-path.
 """
@@ -30,6 +33,7 @@ Every path is relative, so the folder can be served under any sub-path.
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import hashlib
 import json
@@ -40,12 +44,14 @@ import sys
 import tomllib
 import zipfile
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-import icons  # noqa: E402  (tools/ is not a package)
+import first_paint  # noqa: E402  (tools/ is not a package)
+import icons  # noqa: E402
 
 PYODIDE_FILES = [
     "pyodide.mjs",
@@ -81,6 +87,16 @@ STDLIB_BYTECODE_ZIP = "python_stdlib_bytecode.zip"
 # Kept out of the precache list: the worker itself, a marker GitHub Pages reads, and the standard
 # library's sources, which a page the worker answers never asks for (it boots from the bytecode).
 NOT_PRECACHED = {"sw.js", ".nojekyll", f"vendor/pyodide/{STDLIB_ZIP}"}
+# PyScript's terminal (xterm) and code editor (codemirror): its plugins import them only for a
+# <script type="py" terminal> or a py-editor, which this page never has. Shipped as PyScript
+# ships them, but the worker no longer caches them: 0.3 MB (gzip) a first visit downloaded for
+# nothing (issue 35).
+NEVER_USED = re.compile(r"vendor/pyscript/(?:xterm|codemirror)[\w.-]*\.(?:js|css)")
+
+
+def precached(rel: str) -> bool:
+    """Whether the service worker keeps the site's file ``rel`` (a path relative to the site)."""
+    return rel not in NOT_PRECACHED and not NEVER_USED.fullmatch(rel) and not FIRST_VISIT_GAME.fullmatch(rel)
 PRELOAD_MARKER = "<!-- build: preloads"
 # Fetched by PyScript with plain fetch(), so a preload "as=fetch" is reused as is. Pyodide's own
 # files (wasm, standard library, lock file) are not preloaded: static/pyodide_early.mjs asks for
@@ -89,7 +105,36 @@ PRELOAD_MARKER = "<!-- build: preloads"
 # inline_main), since PyScript fetched it only once Python was up, seconds after its preload, and
 # Chromium warned on every slow load that the preload went unused.
 PACKAGE_ZIP = "sweets.zip"
-GAMES_ZIP = "sweets-games.zip"
+
+
+def game_zip(game_id: str, sources: bool = False) -> str:
+    """The zip of one game's own modules (static/pyodide_early.mjs builds the same names): as
+    bytecode, or (``sources``) as sources without docstrings and comments."""
+    return f"sweets-{game_id}-src.zip" if sources else f"sweets-{game_id}.zip"
+
+
+# A game's modules as sources without docstrings and comments are half the bytes of its bytecode
+# (MasterSweets: 0.08 against 0.17 MB, which took a first visit to its table to 4.57 MB gzip,
+# over the 4.5 of issue 34). As with the standard library, a first visit (a page the service
+# worker does not answer) fetches the sources and compiles them once; the worker caches the
+# bytecode, which every later visit imports.
+FIRST_VISIT_GAME = re.compile(r"sweets-\w+-src\.zip")
+
+
+def minified(source: str) -> str:
+    """``source`` without docstrings and comments (ast.unparse): what CPython's -OO would run."""
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                node.body = node.body[1:] or [ast.Pass()]
+    text = ast.unparse(ast.fix_missing_locations(tree)) + "\n"
+    compile(text, "<minified>", "exec", dont_inherit=True)  # still valid Python
+    return text
+
+
 PRELOAD_FETCHES = [PACKAGE_ZIP]
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so an unchanged package gives a byte-identical zip
 LOCK_FILE = "pyodide-lock.json"
@@ -135,15 +180,15 @@ def pyodide_bytecode(package: Path, node_modules: Path) -> dict[str, bytes]:
     return {name: base64.b64decode(data) for name, data in compiled.items()}
 
 
-def game_modules(root: Path = ROOT) -> list[str]:
-    """Every module a catalogue entry names (rules, bots, renderer): the games' own code."""
+def game_modules(root: Path = ROOT) -> dict[str, list[str]]:
+    """Game id -> the modules its catalogue entry names (rules, bots, renderer): its own code."""
     sys.path.insert(0, str(root))
     try:
         from sweets import catalogue
     finally:
         sys.path.remove(str(root))
-    entries = [catalogue.entry(game_id) for game_id in catalogue.ids()]
-    return sorted(name for entry in entries for name in (entry.rules, entry.bots, entry.render) if name)
+    return {game_id: sorted(name for name in (entry.rules, entry.bots, entry.render) if name)
+            for game_id, entry in ((game_id, catalogue.entry(game_id)) for game_id in catalogue.ids())}
 
 
 def in_modules(path: str, modules: list[str]) -> bool:
@@ -437,7 +482,7 @@ def file_hashes(out: Path) -> dict[str, str]:
     hashes = {}
     for path in sorted(out.rglob("*")):
         rel = path.relative_to(out).as_posix()
-        if path.is_file() and rel not in NOT_PRECACHED:
+        if path.is_file() and precached(rel):
             hashes[rel] = hashlib.sha256(path.read_bytes()).hexdigest()
     return hashes
 
@@ -470,14 +515,20 @@ def build(out: Path, root: Path = ROOT) -> str:
         shutil.rmtree(out)
     out.mkdir(parents=True)
     shutil.copy2(root / PAGE_FILE, out / PAGE_FILE)
-    # The menu needs no game's own modules (the catalogue names the games): those come in a
-    # second zip, fetched once the menu is up, 0.35 of the first visit's 4.7 MB (issue 12).
+    # The menu needs no game's own modules (the catalogue names the games): each game's come in
+    # a zip of its own, fetched when that game is first needed, so a first visit downloads only
+    # the game it plays (all four were 0.35 MB gzip, issue 34).
     bytecode = pyodide_bytecode(root / "sweets", root / "node_modules")
     games = game_modules(root)
+    every_game = [name for modules in games.values() for name in modules]
     write_package_zip(root / "sweets", out / PACKAGE_ZIP, bytecode,
-                      keep=lambda path: not in_modules(path, games))
-    write_package_zip(root / "sweets", out / GAMES_ZIP, bytecode,
-                      keep=lambda path: in_modules(path, games))
+                      keep=lambda path: not in_modules(path, every_game))
+    sources = {p.relative_to(root).as_posix(): minified(p.read_text(encoding="utf-8")).encode()
+               for p in (root / "sweets").rglob("*.py") if "__pycache__" not in p.parts}
+    for game_id, modules in games.items():
+        ours = partial(in_modules, modules=modules)
+        write_package_zip(root / "sweets", out / game_zip(game_id), bytecode, keep=ours)
+        write_package_zip(root / "sweets", out / game_zip(game_id, sources=True), sources, keep=ours)
     copy_static(root / "static", out)
     scripts = [*sorted((root / "sweets").rglob("*.py")), root / MAIN_FILE]
     stdlib = stdlib_members(root / "node_modules", out / PACKAGE_ZIP, scripts)
@@ -487,6 +538,10 @@ def build(out: Path, root: Path = ROOT) -> str:
     write_description(out / PAGE_FILE, out / MANIFEST, site_description(root))
     replace_marker(out / PAGE_FILE, GAME_STYLES_MARKER, game_style_links(root / "static", root))
     replace_marker(out / PAGE_FILE, PRELOAD_MARKER, preload_tags(out))
+    try:
+        first_paint.write(out / PAGE_FILE, out, root)
+    except ValueError as error:
+        raise BuildError(str(error)) from None
     (out / ".nojekyll").write_text("")  # serve files as they are on GitHub Pages
     return write_service_worker(out)
 

@@ -15,6 +15,7 @@ import traceback
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+from sweets.web import needs
 from sweets.web.saves import SaveStore
 from sweets.web.session import Session
 
@@ -68,8 +69,8 @@ FETCHING_GAMES = "Fetching the games…"
 GAMES_FAILED = "The games could not be downloaded. Check the connection, then try again."
 
 session: Session | None = None
-_games_ready = False  # the games' own modules are importable (tools/build.py: sweets-games.zip)
-_games_loading: asyncio.Future | None = None
+_games_ready: set[str] = set()  # games whose own modules are importable (tools/build.py: a zip each)
+_games_loading: dict[str, asyncio.Future] = {}
 _morph = None
 _pump: asyncio.Future | None = None
 _click_began: int | None = None  # the screen (``data-paint``) the latest click sequence began on
@@ -224,32 +225,34 @@ async def pump() -> None:
             paint()
 
 
-def load_games() -> asyncio.Future:
-    """Fetches and unpacks the games' modules, once (again after a failure); done when they can be
-    imported. static/pyodide_early.mjs does the fetching, next to the package it unpacked."""
-    global _games_loading
-    if _games_loading is None or (_games_loading.done() and _games_loading.exception() is not None):
-        _games_loading = asyncio.ensure_future(_load_games())
-    return _games_loading
+def load_games(game_ids: set[str]) -> asyncio.Future:
+    """Fetches and unpacks the modules of ``game_ids`` (each once; again after a failure): done
+    when they can be imported. static/pyodide_early.mjs does the fetching, next to the package it
+    unpacked (tools/build.py: one zip per game)."""
+    for game_id in game_ids:
+        loading = _games_loading.get(game_id)
+        if loading is None or (loading.done() and loading.exception() is not None):
+            _games_loading[game_id] = asyncio.ensure_future(_load_game(game_id))
+    return asyncio.gather(*(_games_loading[game_id] for game_id in sorted(game_ids)))
 
 
-async def _load_games() -> None:
-    global _games_ready
-    await window.sweetsLoadGames()
+async def _load_game(game_id: str) -> None:
+    await window.sweetsLoadGame(game_id)
     # New folders under sweets/: the finders of the package's folders look again. Not
     # importlib.invalidate_caches(), which imports importlib.metadata (not shipped, see
     # tools/stdlib_closure.mjs) to reach a finder the page does not use.
     for finder in list(sys.path_importer_cache.values()):
         if finder is not None and hasattr(finder, "invalidate_caches"):
             finder.invalidate_caches()
-    _games_ready = True
+    _games_ready.add(game_id)
 
 
-def with_games(then, *, starting: bool = False) -> None:
-    """Runs ``then`` at once when the games' modules are there, else once they have arrived; a
-    press on the menu meanwhile says so. When they cannot be fetched, the menu says that (or, at
-    the start, the loading screen: static/boot.js reports the error with a Retry)."""
-    if _games_ready:
+def with_games(then, needed: set[str], *, starting: bool = False) -> None:
+    """Runs ``then`` at once when the modules of the games ``needed`` are there, else once they
+    have arrived; a press on the menu meanwhile says so. When they cannot be fetched, the menu
+    says that (or, at the start, the loading screen: static/boot.js reports the error with a
+    Retry)."""
+    if needed <= _games_ready:
         then()
         return
     if not starting and session is not None and session.screen == "menu":
@@ -258,7 +261,7 @@ def with_games(then, *, starting: bool = False) -> None:
 
     async def later() -> None:
         try:
-            await load_games()
+            await load_games(needed)
         except Exception as exc:
             if starting:
                 window.reportError(window.Error.new(f"The games could not be loaded: {exc}"))
@@ -304,9 +307,11 @@ def _began_on(event) -> int | None:
 def press(action: str, painted: int | None = None) -> None:
     """Hands a press to the session, which ignores it unless ``painted`` (the screen the press was
     made on) is still the screen on show; None: whatever is on show."""
-    if not _games_ready:
+    assert session is not None
+    needed = needs.for_press(action, session.store)
+    if not needed <= _games_ready:
         painted = None  # it waits for the games, and the note saying so repaints the menu
-    with_games(lambda: _press(action, painted))
+    with_games(lambda: _press(action, painted), needed)
 
 
 def _press(action: str, painted: int | None = None) -> None:
@@ -371,7 +376,8 @@ def on_hashchange(event) -> None:
     # Read now: while the games download, the menu's repaint puts its own fragment back in the
     # address (``paint``), and the link followed would be lost.
     fragment = str(window.location.hash or "")
-    with_games(lambda: _follow_hash(fragment))
+    assert session is not None
+    with_games(lambda: _follow_hash(fragment), needs.for_fragment(fragment, session.store))
 
 
 def _follow_hash(fragment: str) -> None:
@@ -386,7 +392,7 @@ def on_storage(event) -> None:
     game on this table may have moved on there."""
     if session is not None:
         key = _js(event.key)
-        with_games(lambda: _follow_storage(key))
+        with_games(lambda: _follow_storage(key), needs.for_storage(key, session.store))
 
 
 def _follow_storage(key) -> None:
@@ -407,7 +413,38 @@ def _css_string(text: str) -> str:
 def start() -> None:
     global session
     session = Session(open_store())
+    _open_page()
+
+
+def _open_page() -> None:
+    """Opens the screen the address asks for, with what was pressed on the page before Python
+    (static/first_paint.js: the menu and rules pages work while Python starts, New game waits),
+    once the games they need have arrived. Until then that page stays as it is and answers on its
+    own; so the address is read again each time (its Rules change it), and the page's handlers
+    join only now."""
+    assert session is not None
+    first = _js(getattr(window, "sweetsFirstPaint", None))
+    fragment = str(window.location.hash or "")
+    waiting = [str(action) for action in first.peekQueued()] if first is not None else []
+    needed = needs.for_fragment(fragment, session.store).union(
+        *(needs.for_press(action, session.store) for action in waiting))
+    if not needed <= _games_ready:
+        with_games(_open_page, needed, starting=True)
+        return
+    queued = [str(action) for action in first.takeQueued()] if first is not None else []
+    session.open_fragment(fragment)
+    later = []
+    for action in queued:
+        if needs.for_press(action, session.store) <= _games_ready:
+            _press_quietly(action)
+        else:
+            later.append(action)  # pressed after the look above: it waits for its game as any press
     app = document.getElementById("app")
+    shown = _js(app.getAttribute("data-first-paint"))
+    if shown == session.screen:  # the same screen, painted before Python: keep the focus where it is
+        app.setAttribute("data-screen", shown)
+    paint()
+    app.removeAttribute("data-first-paint")
     for target, kind, handler in ((app, "click", on_click), (document, "keydown", on_keydown),
                                   (app, "input", on_input), (window, "hashchange", on_hashchange),
                                   (window, "storage", on_storage),
@@ -415,17 +452,13 @@ def start() -> None:
         proxy = create_proxy(handler)
         _handlers.append(proxy)
         target.addEventListener(kind, proxy)
-    fragment = str(window.location.hash or "")
+    for action in later:
+        press(action)
 
-    def open_page() -> None:
-        assert session is not None
-        session.open_fragment(fragment)
-        paint()
 
-    if session.opens_without_games(fragment):
-        open_page()  # the menu at once; the games' modules download behind it
-        # A failure here is not reported: the first press that needs the games tries again.
-        load_games().add_done_callback(lambda done: done.exception())
-    else:
-        with_games(open_page, starting=True)
-
+def _press_quietly(action: str) -> None:
+    assert session is not None
+    try:
+        session.press(action)
+    except Exception:  # as _press: a bug must not leave a dead page
+        window.console.error(f"Sweets could not handle {action!r}:\n{traceback.format_exc()}")

@@ -166,6 +166,38 @@ def test_a_game_first_opened_offline_works_after_a_visit_that_only_saw_the_menu(
     page.wait_for_selector('#app [data-action^="flip "]', timeout=60_000)
 
 
+# The files the worker's cache holds, by their path in the site.
+CACHED_FILES = """async () => {
+  const names = (await caches.keys()).filter((name) => name.startsWith("sweets-"));
+  const cache = await caches.open(names[0]);
+  return (await cache.keys()).map((request) => new URL(request.url).pathname.replace(/^\\/sweets\\//, ""));
+}"""
+
+
+def test_the_worker_keeps_what_the_app_uses_and_not_pyscripts_terminal_or_editor(page: Page, site_url: str,
+                                                                                 built_site: Path):
+    """PyScript's terminal (xterm) and code editor (codemirror) are never used by the page: the
+    worker does not cache them (0.3 MB gzip, issue 35); each game's bytecode it does cache, and a
+    page it answers gets a game's code from there, not the first visit's sources."""
+    open_app(page)
+    page.evaluate(WAIT_UNTIL_OFFLINE_READY)
+    cached = set(page.evaluate(CACHED_FILES))
+    shipped = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*") if p.is_file()}
+    unused = {name for name in shipped if re.match(r"vendor/pyscript/(xterm|codemirror)", name)}
+    assert len(unused) >= 6, "PyScript still ships its terminal and editor (else this test is moot)"
+    assert not unused & cached
+    assert {site_build.game_zip(game_id) for game_id in site_build.game_modules()} <= cached
+    assert not {name for name in cached if name.endswith("-src.zip")}
+    assert "vendor/pyscript/core.js" in cached and "sweets.zip" in cached
+    page.reload()
+    page.wait_for_selector("#app[data-screen=menu]", state="attached", timeout=60_000)
+    page.locator('#app [data-action="menu:new:sweeet"]').click()
+    page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=60_000)
+    fetched = page.evaluate("""performance.getEntriesByType("resource")
+        .map((e) => new URL(e.name).pathname.split("/").pop()).filter((n) => /^sweets-.*zip$/.test(n))""")
+    assert fetched == ["sweets-sweeet.zip"]
+
+
 def test_a_game_in_progress_resumes_offline(new_context, own_site: Path):
     server = SiteServer(own_site).start()
     try:
@@ -285,7 +317,13 @@ def test_service_worker_precaches_exactly_the_built_files(built_site: Path):
     # The standard library's sources serve first visits only: a page the worker answers boots
     # from python_stdlib_bytecode.zip (static/pyodide_early.mjs).
     del on_disk["vendor/pyodide/python_stdlib.zip"]
+    # So do each game's sources (the worker keeps its bytecode), and PyScript's terminal and
+    # editor serve no page of this app (issue 35).
+    for path in [path for path in on_disk if path.endswith("-src.zip")
+                 or re.match(r"vendor/pyscript/(xterm|codemirror)", path)]:
+        del on_disk[path]
     assert "vendor/pyodide/python_stdlib_bytecode.zip" in listed["files"]
+    assert "sweets-sweeet.zip" in listed["files"] and "rules/sweeet.html" in listed["files"]
     assert listed["files"] == on_disk
     assert listed["cache"].startswith("sweets-")
     assert not any(path.endswith(".map") for path in on_disk), "source maps are not shipped"

@@ -1,0 +1,106 @@
+// The page before Python: the menu and the rules pages work while Pyodide starts (issue 34).
+//
+// tools/build.py writes the menu into index.html's #app, rendered by the same Python that paints
+// it later, and each game's rules page into rules/<game>.html. This classic script runs as the
+// page is parsed, right after #app, so a link to a game or a saved game shows the loading screen
+// instead of the menu, and a rules link its page. Until Python takes over, a press on the menu's
+// Rules opens that page here (the address says #rules=<game>, which Python then opens itself),
+// Back returns to the menu, and New game queues: the loading screen shows until Python has
+// started and opened the setup. sweets/web/app.py takes the queued presses and the page over with
+// sweetsFirstPaint.takeQueued(); from then on this script does nothing.
+//
+// Nothing here knows a game: the menu's markup names them, and the rules pages are files.
+
+(() => {
+  const app = document.getElementById("app");
+  const site = new URL("../", document.currentScript.src);
+  const menu = app?.querySelector("main.page.menu");
+  if (!app || !menu) return; // a page built without its first paint: the loading screen only
+  const menuMarkup = menu.outerHTML;
+  const queued = [];
+  let handedOver = false;
+  let shown = null; // the rules page a press last asked for (a slow fetch must not win over Back)
+
+  const status = () => app.querySelector(".boot-loading");
+  const hashParams = () => new URLSearchParams(location.hash.replace(/^#/, ""));
+  const setHash = (hash) => history.replaceState(null, "", hash || location.pathname + location.search);
+
+  function focusHeading() {
+    app.querySelector("h1")?.focus();
+  }
+
+  function showMenu() {
+    shown = null;
+    app.querySelectorAll(":scope > :not(.boot-loading)").forEach((node) => node.remove());
+    app.insertAdjacentHTML("afterbegin", menuMarkup);
+    app.dataset.firstPaint = "menu";
+    setHash("");
+    focusHeading();
+  }
+
+  // The full loading screen in place of the page: what follows needs Python.
+  function showLoading() {
+    shown = null;
+    const loading = status();
+    app.replaceChildren(...(loading ? [loading] : []));
+    loading?.classList.remove("boot-strip");
+    app.dataset.firstPaint = "loading";
+    app.setAttribute("aria-busy", "true");
+  }
+
+  async function showRules(gameId) {
+    if (!/^[a-z][a-z0-9_]*$/.test(gameId) || !menu.querySelector(`[data-action="rules:${gameId}"]`)) return;
+    shown = gameId;
+    let markup;
+    try {
+      const response = await fetch(new URL(`rules/${gameId}.html`, site));
+      if (!response.ok) return;
+      markup = await response.text();
+    } catch {
+      return; // offline before the service worker: the press waits for Python, which has it
+    }
+    if (handedOver || shown !== gameId) return;
+    app.querySelectorAll(":scope > :not(.boot-loading)").forEach((node) => node.remove());
+    app.insertAdjacentHTML("afterbegin", markup);
+    app.dataset.firstPaint = "rules";
+    setHash(`#rules=${gameId}`);
+    window.scrollTo(0, 0);
+    focusHeading();
+  }
+
+  app.addEventListener("click", (event) => {
+    if (handedOver || app.hasAttribute("data-screen")) return;
+    const control = event.target.closest?.("[data-action]");
+    if (!control || !app.contains(control) || control.hasAttribute("disabled")) return;
+    const action = control.getAttribute("data-action");
+    if (action.startsWith("rules:")) {
+      showRules(action.slice("rules:".length));
+    } else if (action === "nav:back" || action === "nav:menu") {
+      showMenu();
+    } else if (action.startsWith("menu:new:")) {
+      queued.push(action);
+      // The game's code can download while Python starts (static/pyodide_early.mjs).
+      globalThis.sweetsLoadGame?.(action.slice("menu:new:".length)).catch(() => {});
+      showLoading();
+    }
+  });
+
+  window.sweetsFirstPaint = {
+    // What was pressed and not yet done; Python calls this as it opens the page.
+    peekQueued: () => [...queued],
+    takeQueued() {
+      handedOver = true;
+      return queued.splice(0);
+    },
+  };
+
+  // The screen the address asks for: a game or a saved game needs Python; rules are here.
+  const params = hashParams();
+  if (params.has("new") || params.has("play")) {
+    showLoading();
+  } else if (params.has("rules")) {
+    showRules(params.get("rules"));
+  } else {
+    app.dataset.firstPaint = "menu";
+  }
+})();

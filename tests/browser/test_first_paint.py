@@ -1,0 +1,85 @@
+"""The page before Python (issue 34): the build paints the menu into the page and writes every
+rules page beside it (tools/first_paint.py), so the menu shows and its Rules work while Pyodide
+starts; New game waits for Python, on the loading screen. These tests hold Pyodide's WebAssembly
+back to check the ORDER (the menu and a rules page work before Python is up), not the time: the
+bench prints that (bench/run.py, part "boot")."""
+
+from __future__ import annotations
+
+from conftest import BOOT_TIMEOUT_MS
+from playwright.sync_api import Page, Route, expect
+
+from sweets import catalogue
+
+WASM = "**/vendor/pyodide/pyodide.asm.wasm"
+
+
+def _hold_python(page: Page) -> list[Route]:
+    held: list[Route] = []
+    page.route(WASM, lambda route: held.append(route))
+    return held
+
+
+def _release(page: Page, held: list[Route]) -> None:
+    while not held:
+        page.wait_for_timeout(50)
+    for route in held:
+        route.fallback()
+
+
+def test_the_menu_and_a_rules_page_work_before_python_is_up(page: Page, site_url: str):
+    held = _hold_python(page)
+    page.goto(site_url)
+    expect(page.locator("#app main.page.menu h1")).to_be_visible(timeout=5000)
+    titles = page.locator("#app .game-card h3").all_inner_texts()
+    assert titles == [catalogue.entry(game_id).title for game_id in catalogue.ids()]
+    assert page.locator(".boot-loading.boot-strip .boot-step").is_visible(), "the start's progress shows"
+    page.locator('#app [data-action="rules:sweeet"]').click()
+    expect(page.locator("#app h1")).to_have_text("How to play Sweeet!", timeout=5000)
+    assert page.evaluate("location.hash") == "#rules=sweeet"
+    expect(page.locator("#app h1")).to_be_focused()
+    page.locator('#app [data-action="nav:back"]').first.click()
+    expect(page.locator("#app .game-card")).to_have_count(len(catalogue.ids()))
+    assert page.evaluate("location.hash") == ""
+    page.locator('#app [data-action="rules:mastersweets"]').click()
+    expect(page.locator("#app h1")).to_contain_text("MasterSweets", timeout=5000)
+    # All of that happened before Python: its WebAssembly had not even arrived.
+    assert held, "the runtime was asked for"
+    assert page.get_attribute("#app", "data-screen") is None
+    _release(page, held)
+    # Python opens the same rules page, over the one painted before it, and takes over.
+    page.wait_for_selector('#app[data-screen="rules"]', state="attached", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#app h1")).to_contain_text("MasterSweets")
+    assert page.locator(".boot-loading").count() == 0
+    page.locator('#app [data-action="nav:back"]').first.click()
+    page.wait_for_selector('#app[data-screen="menu"]', state="attached")
+
+
+def test_new_game_pressed_before_python_waits_on_the_loading_screen(page: Page, site_url: str):
+    held = _hold_python(page)
+    page.goto(site_url)
+    page.locator('#app [data-action="menu:new:sweeet"]').click()
+    expect(page.locator("#app .boot-loading .boot-step")).to_be_visible()
+    assert page.locator("#app main.page.menu").count() == 0
+    assert page.locator("#app .boot-strip").count() == 0, "the whole loading screen, not the strip"
+    _release(page, held)
+    page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert "Sweeet!" in page.locator("#app h1").inner_text()
+
+
+def test_a_game_link_shows_the_loading_screen_not_the_menu(page: Page, site_url: str):
+    held = _hold_python(page)
+    page.goto(site_url + "#new=sweeet&players=2&seed=3")
+    expect(page.locator("#app .boot-loading .boot-step")).to_be_visible()
+    assert page.locator("#app main.page.menu").count() == 0
+    _release(page, held)
+    page.wait_for_selector('#app[data-screen="game"]', state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+def test_a_rules_link_opens_its_page_before_python(page: Page, site_url: str):
+    held = _hold_python(page)
+    page.goto(site_url + "#rules=sweets_stack")
+    expect(page.locator("#app h1")).to_contain_text("Sweets Stack", timeout=5000)
+    assert page.get_attribute("#app", "data-screen") is None
+    _release(page, held)
+    page.wait_for_selector('#app[data-screen="rules"]', state="attached", timeout=BOOT_TIMEOUT_MS)
