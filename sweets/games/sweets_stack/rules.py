@@ -189,7 +189,8 @@ class SweetsStack(Game):
             return [*(Under(c) for c in data["hands"][seat]), Under()]
         if phase == "pick":
             plays: list[Action] = [Play(c) for c in sorted(set(data["hands"][seat]), key=card_order)]
-            if offers_exchange_in_pick(data) and not data["exchanged"][seat] and self._may_exchange(data, seat):
+            offered = offers_exchange_in_pick(data) and not data["exchanged"][seat]
+            if offered and self._may_exchange(data, seat):
                 plays.append(Exchange())  # an offer beside the hand, taken or ignored
             return plays
         options: list[Action] = list(placement_options(data, seat))
