@@ -23,6 +23,10 @@ BLURB = ("Pass candies in secret and drop the ones you receive into your bucket 
 
 # Both pauses hold until Continue: the cards turned up and a round's sums take reading.
 INTERLUDE_WAITS = True
+# A person's pick or mark that passed the turn on may be taken back while only public things are
+# on show: the pause after a pick (``words.picked_story``), or the next person's marking screen
+# (sweets/web/table.py ``Table.undone``); the rules say until when (``SweetsStack.undoable``).
+UNDO_AFTER_PASSING = True
 
 
 def new_ui(view: SweetsStackView, legal: list[str]) -> dict:
