@@ -99,7 +99,7 @@ def play_shared_game(players: int, seed: int, undo_rate: float = 0.0) -> Tally:
         assert seat is not None
         shown = private_on_screen(session, seat)
         if holder != seat and shown:
-            tally.breaches.append(f"seat {seat}'s {sorted(shown)} shown to seat {holder} at ply {t.state.ply}")
+            tally.breaches.append(f"seat {seat}'s {sorted(shown)} shown to {holder} at ply {t.state.ply}")
         holder = seat if holder == seat else None  # passed on without a hand-off: anyone may look
         legal = set(t.playable())
         if "ui:hand" in offered and rnd.random() < 0.3:
