@@ -120,6 +120,7 @@ def test_a_pick_is_taken_back_in_its_pause_behind_a_hand_off_again():
     assert "game:undo" not in presses(session)
     session.press("handoff:ready")
     session.press(f"play {hand[1]}")
+    assert "game:undo" in presses(session), "the pause after the pick again"
     session.press("ui:continue")
     assert session.screen == "handoff" and t.state.to_move == 1 and "game:undo" not in presses(session)
     session.press("handoff:ready")

@@ -116,7 +116,9 @@ class Table:
         public = self.interlude or (mover in self.humans and self.handoff_to() is None
                                     and not self.renderer.needs_handoff(self.seat_view(mover)))
         if back is not None and public and getattr(self.renderer, "UNDO_AFTER_PASSING", False):
-            return self._known.get(self.state, "undo", lambda: back if self.state.can_undo(back) else None)
+            # kept apart from "undo": the same position's next screen (the next person's) may be private
+            return self._known.get(self.state, "undo-back",
+                                   lambda: back if self.state.can_undo(back) else None)
         if self.interlude or mover in self.bots or mover != self.shown_seat():
             return None
         return self._known.get(self.state, "undo", self._before_this_move)

@@ -42,7 +42,8 @@ def shoot(page: Page, name: str) -> None:
 
 
 def actions(page: Page) -> list[str]:
-    return page.eval_on_selector_all("#app [data-action]:not([disabled])", "els => els.map(e => e.dataset.action)")
+    return page.eval_on_selector_all("#app [data-action]:not([disabled])",
+                                     "els => els.map(e => e.dataset.action)")
 
 
 def hand(page: Page) -> list[str]:
@@ -54,7 +55,8 @@ def screen(page: Page) -> str | None:
 
 
 def axe_problems(page: Page) -> list[str]:
-    return [f"{v['impact']} {v['id']}: {v['nodes'][:2]}" for v in axe_violations(page) if v["impact"] in REPORTED]
+    return [f"{v['impact']} {v['id']}: {v['nodes'][:2]}" for v in axe_violations(page)
+            if v["impact"] in REPORTED]
 
 
 def saved_log(page: Page) -> list[str]:
