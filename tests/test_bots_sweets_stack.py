@@ -141,7 +141,7 @@ def test_hard_passes_a_card_that_does_not_fit():
     """A candle is worth more than any placement: Hard never hands over the one card that fits."""
     state = GAME.new(2, 1, {"decks": [["y14", "b1", *CANDY_IDS[40:43]] + list(CANDY_IDS[43:54]),
                                       list(CANDY_IDS[2:18])]})
-    state = state.apply("keep").apply("keep")
+    assert state.view(0)["phase"] == "pick"  # a new game offers the exchange beside the hand
     # Seat 1's sheet is full but for a 2-wide gap in the top row: of seat 0's hand only b1 fits.
     full = sum(1 << i for i in range(6 * 7 + 4))
 

@@ -60,7 +60,7 @@ def test_a_seat_that_has_chosen_keeps_its_own_pick_in_every_sample():
     state = GAME.new(3, 2)
     while "secret_choices" not in state.data:
         state = state.apply(state.legal_actions()[0])
-    mine = str(state.legal_actions()[-1])
+    mine = [str(a) for a in state.legal_actions() if str(a).startswith("play ")][-1]
     seat = state.to_move
     state = state.apply(mine)
     for k in range(10):
@@ -92,14 +92,16 @@ def test_advanced_read_from_a_link():
         GAME.new(2, 1, GAME.options_from_text({"advanced": "-,-,licorice"}))
 
 
-def test_samples_keep_the_cards_a_seat_put_under_its_deck_in_order():
-    state = GAME.new(3, 4).apply("exchange")
+@pytest.mark.parametrize("flow", [1, 2])
+def test_samples_keep_the_cards_a_seat_put_under_its_deck_in_order(flow):
+    """Flow 1 asks every seat about exchanging before the picks; flow 2 offers it in the pick."""
+    state = GAME.new(3, 4, {"flow": flow}).apply("exchange")
     hand = list(state.data["hands"][0])
     steps = [(f"under {hand[2]}", [hand[2]]),  # mid-arrangement
              ("under rest", [hand[2], hand[0], hand[1], hand[3], hand[4]])]  # after the draw
     for k, (move, under) in enumerate(steps):
         state = state.apply(move)
-        assert state.data["phase"] == ("arrange" if k == 0 else "exchange")
+        assert state.data["phase"] == ("arrange" if k == 0 else "exchange" if flow == 1 else "pick")
         for trial in range(5):
             data = GAME.sample(state.view(0), None, random.Random(trial))
             assert data["decks"][0][-len(under):] == under

@@ -215,6 +215,12 @@ class Game:
         """Applies a legal action to ``data`` (a private copy) in place."""
         raise NotImplementedError
 
+    def is_secret(self, data: dict, action: Action) -> bool:
+        """Whether ``action``, made while a round of secret choices is open, is the seat's secret
+        choice (the default); False: a public step of the seat's own before it (``step`` applies it
+        and ``to_move`` stays), e.g. Sweets Stack's hand exchange just before its pick."""
+        return True
+
     def committed(self, data: dict, seat: int, action: Action) -> None:
         """Called as ``seat`` commits a secret choice, for the game's public bookkeeping (e.g. its
         record that the seat has chosen). The choice itself stays with the engine."""
@@ -317,7 +323,7 @@ class State:
             self._legal = self.game.legal(self._d)
         self.game.check(self._d, action, self._legal)
         data = clone(self._d)
-        if simultaneous.is_open(data):
+        if simultaneous.is_open(data) and self.game.is_secret(data, action):
             seat = data["to_move"]
             all_in = simultaneous.commit(data, seat, str(action))
             self.game.committed(data, seat, action)

@@ -73,6 +73,7 @@ class Table:
         # moves. The same list also lets the renderer reuse what it worked out from it.
         self._known = PerPosition()
         self._past: list[State] = []  # the states before each action of the seat to move, in a row
+        self._handed_on: State | None = None  # the state before a person's move that passed the turn on
         if meta.get("pause") == state.ply and state.ply and self.waits():
             self.interlude = self.renderer.interlude(replay(state, state.ply - 1).view(None),
                                                      state.view(None), self.ctx())
@@ -106,8 +107,19 @@ class Table:
         """The state Undo would go back to, or None when there is nothing to take back."""
         mover = self.state.to_move
         # State.can_undo replays the game, so only ask games that ever allow an undo.
-        if (type(self.game).undoable is Game.undoable or self.interlude or mover is None
-                or mover in self.bots or mover != self.shown_seat()):
+        if type(self.game).undoable is Game.undoable or mover is None:
+            return None
+        back = self._handed_on
+        # A person's move that passed the turn on, while only public things are on show (its pause,
+        # or the next person's screen with nothing of theirs), where the game's page allows it:
+        # Undo goes back behind a hand-off, so it never shows anyone's secret.
+        public = self.interlude or (mover in self.humans and self.handoff_to() is None
+                                    and not self.renderer.needs_handoff(self.seat_view(mover)))
+        if back is not None and public and getattr(self.renderer, "UNDO_AFTER_PASSING", False):
+            # kept apart from "undo": the same position's next screen (the next person's) may be private
+            return self._known.get(self.state, "undo-back",
+                                   lambda: back if self.state.can_undo(back) else None)
+        if self.interlude or mover in self.bots or mover != self.shown_seat():
             return None
         return self._known.get(self.state, "undo", self._before_this_move)
 
@@ -125,6 +137,7 @@ class Table:
         if before is not None:
             self.state = before
             self.motion = {}
+            self.interlude, self._handed_on = None, None
             if self._past:
                 self._past.pop()
 
@@ -203,6 +216,7 @@ class Table:
         mover = self.state.to_move
         previous, self.state = self.state, self.state.apply(action)
         self._past = self._past + [previous] if self.state.to_move == mover else []
+        self._handed_on = previous if self.state.to_move != mover and mover in self.humans else None
         self.flipback = []
         after = self.seat_view(None)
         self.motion = self.renderer.motion(before, after)

@@ -144,6 +144,7 @@ def _to_second_pick(page: Page) -> str:
             press(page, "handoff:ready")
         elif state["hand"]:
             press(page, f"play {state['hand'][0]}")
+            press(page, "ui:continue")  # the pause after a pick, where Undo could take it back
             return state["hand"][0]
         elif "keep" in state["actions"]:
             press(page, "keep")

@@ -85,9 +85,11 @@ def _to_the_reveal(page: Page) -> None:
     """From the start through each person's first pick to the pause that turns the cards up."""
     for _ in range(40):
         actions = _actions(page)
-        if "ui:continue" in actions:
+        if "ui:continue" in actions and page.get_attribute(".table.stack", "data-phase") == "place":
             return
-        if "handoff:ready" in actions:
+        if "ui:continue" in actions:  # the pause after a person's pick (Undo could take it back)
+            press(page, "ui:continue")
+        elif "handoff:ready" in actions:
             press(page, "handoff:ready")
         elif any(a.startswith("play ") for a in actions):
             press(page, next(a for a in actions if a.startswith("play ")))

@@ -89,9 +89,8 @@ def position(game_id: str, what: str, seed: int = 3) -> State:
     if game_id == "sweeet":  # its only private view: a Curious holder about to peek
         return _play(game_id, 1, lambda s: renderer.needs_handoff(s.view(s.to_move)))
     turn = TURN_PHASE[game_id]
-    if game_id == "sweets_stack":  # not every step of its turn is private (marking a received candy)
-        return _play(game_id, seed, lambda s: s.ply > 40 and s.view(s.to_move).get("phase") == turn
-                     and renderer.needs_handoff(s.view(s.to_move)))
+    if game_id == "sweets_stack":  # its one private step a turn is the pick (marking is public)
+        return _play(game_id, seed, lambda s: s.ply > 40 and renderer.needs_handoff(s.view(s.to_move)))
     return _play(game_id, seed, lambda s: s.ply > 40 and s.view(s.to_move).get("phase") == turn)
 
 

@@ -168,6 +168,6 @@ def play(style: Style, view: SweetsStackView, legal: list[str], seed: int) -> st
         return "keep"
     if phase == "arrange":  # never reached by its own choice (it keeps), so no order matters
         return "under rest"
-    if phase == "pick":
-        return choose_pick(style, view, legal, seed)
+    if phase == "pick":  # the exchange offered beside the hand (flow 2) is ignored, as "keep" was
+        return choose_pick(style, view, [a for a in legal if a.startswith("play ")], seed)
     return choose_drop(style, view, legal, seed)

@@ -69,16 +69,20 @@ DECISIONS: list[dict[str, str]] = [
     },
     {
         "topic": "exchange hand",
-        "decision": "Once per turn, before the picks, each player still in with a card in hand, a card in "
-                    "the deck and a pumpkin decides in seat order whether to exchange (public, as the "
-                    "spent pumpkin is). The exchanger then puts the old hand under the deck one card at a "
+        "decision": "Once per turn, in their own pick step and before choosing their card, a player still "
+                    "in with a card in hand, a card in the deck and a pumpkin may exchange; it is an offer "
+                    "beside the hand, and choosing a card to pass ignores it. The exchange is public (as "
+                    "the spent pumpkin is); the players who pick later see it, those who picked earlier "
+                    "had already chosen. The exchanger puts the old hand under the deck one card at a "
                     "time, each beneath the ones before, in the order they choose ('under rest' puts the "
-                    "rest in the order held), then draws as many cards from the top; with a short deck the "
-                    "first cards put under come back. The exchanger alone sees, while they lie there, which "
-                    "cards are at the bottom of their deck and in what order; the others see how many. Not "
-                    "offered with an empty deck (the same cards would come back).",
-        "rests_on": "Exchange Hand: 'return your entire Hand to the bottom of your Deck in any order'; "
-                    "'only do this once before step 1'.",
+                    "rest in the order held), then draws as many cards from the top and picks from the new "
+                    "hand; with a short deck the first cards put under come back. The exchanger alone sees, "
+                    "while they lie there, which cards are at the bottom of their deck and in what order; "
+                    "the others see how many. Not offered with an empty deck (the same cards would come "
+                    "back). Games saved before this order of play replay in their own: every player said "
+                    "whether they exchange, in seat order, before the first pick.",
+        "rests_on": "Exchange Hand: 'Before choosing your Card (before step 1) you may return your entire "
+                    "Hand to the bottom of your Deck in any order'; 'only do this once before step 1'.",
     },
     {
         "topic": "secret picks",
@@ -88,16 +92,31 @@ DECISIONS: list[dict[str, str]] = [
     },
     {
         "topic": "undo",
-        "decision": "A player may take back their own latest action while it showed nothing new to "
-                    "anyone: an exchange and each card put under the deck, until the new cards are drawn; "
-                    "a keep; a secret pick, until the picks are turned up; a mark of the received candy, "
-                    "until the turn ends and cards are drawn. Never a mark of a card from the hand (it "
-                    "was shown), and never back across a reveal, a draw or a round's end. Going back "
-                    "shows no other player's pick. The page offers Undo only while the same player is "
-                    "still to act; a pick or a mark hands the turn on, so there the page offers none.",
-        "rests_on": "Exchange Hand: 'You may only do this once before step 1'; Main Game Phase 1: "
-                    "'reveal all of them at once' (nothing chosen before the reveal is known to the "
-                    "others).",
+        "decision": "A player may take back their latest action while it showed nothing new to anyone: "
+                    "an exchange and each card put under the deck, until the new cards are drawn; a secret "
+                    "pick, until the picks are turned up; a mark of the received candy, until the turn ends "
+                    "and cards are drawn (and, in older saves, a keep). Never a mark of a card from the "
+                    "hand (it was shown), and never back across a reveal, a draw or a round's end. With "
+                    "two or more people at the tablet, a pick but the last is followed by a pause showing "
+                    "only the public table, where Undo takes it back; a mark can be taken back from the "
+                    "next player's marking screen, which is public too. Undo is never offered on a hand-off "
+                    "screen or on another player's private screen, and going back puts the player's hand "
+                    "behind a hand-off again, so it never shows anyone's secret. The last pick turns the "
+                    "cards up at once, so it cannot be taken back; against computers alone neither can a "
+                    "pick (they choose next at once).",
+        "rests_on": "Main Game Phase 1: 'reveal all of them at once' (nothing chosen before the reveal is "
+                    "known to the others); Exchange Hand: 'You may only do this once before step 1'.",
+    },
+    {
+        "topic": "the hand while marking",
+        "decision": "Marking the received candy is public (the candy was turned up; sheets and pumpkins "
+                    "are on the table), so with people sharing the tablet it comes without a hand-off and "
+                    "without the hand on screen. A player who can pay 3 pumpkins to mark a card of their "
+                    "hand instead presses 'Show my hand' (the others look away, as they would while the "
+                    "player looks at their cards). So a player gets one hand-off a turn at most, before "
+                    "their pick.",
+        "rests_on": "Change Card: 'you may change the Card with any other Card in your Hand'; Round "
+                    "Preparation: 'Keep your Hand hidden from other players'.",
     },
     {
         "topic": "marking order",

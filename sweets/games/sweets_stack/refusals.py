@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from sweets.engine import Action
 from sweets.games.sweets_stack import geometry as geo
-from sweets.games.sweets_stack.actions import Drop, Out, Play, Under
+from sweets.games.sweets_stack.actions import Drop, Exchange, Out, Play, Under
 from sweets.games.sweets_stack.data import CARDS
 from sweets.games.sweets_stack.placing import can_rotate
 
@@ -25,6 +25,8 @@ def why_not(data: dict, action: Action) -> str:
     if phase == "pick":
         if isinstance(action, Play):
             return f"{action.card} is not in your hand"
+        if isinstance(action, Exchange) and data.get("flow", 1) == 2:
+            return no_exchange(data, seat)
         return "choose the card you pass on this turn: 'play <card>'"
     if isinstance(action, Out):
         return "the candy you received fits upright: you must mark it"
@@ -44,3 +46,12 @@ def why_not(data: dict, action: Action) -> str:
         return f"{action.card} is not in your hand"
     return (f"the candy cannot come to rest at column {action.x}, row {action.y} "
             f"(it must fall from the top, sliding left or right, and land there)")
+
+
+def no_exchange(data: dict, seat: int) -> str:
+    """Why the exchange offered beside the hand (flow 2) is not open to ``seat`` now."""
+    if data["exchanged"][seat]:
+        return "you have exchanged your hand this turn already: once a turn"
+    if not data["decks"][seat]:
+        return "your deck is empty: an exchange would bring the same cards back"
+    return f"an exchange costs 1 pumpkin and you have {data['pumpkins'][seat]}"

@@ -8,7 +8,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from sweets.engine import Action, Game, IllegalAction, Rng
+from sweets.engine import Action, Game, IllegalAction, Rng, State
 from sweets.engine.simultaneous import open_choices
 from sweets.games.sweets_stack import geometry as geo
 from sweets.games.sweets_stack import sampling
@@ -26,6 +26,7 @@ from sweets.games.sweets_stack.data import (
     SHEET_HEIGHT,
     SHEET_WIDTH,
 )
+from sweets.games.sweets_stack.flow import from_saved, offers_exchange_in_pick, split
 from sweets.games.sweets_stack.options import advanced_choice, advanced_from_text, normalize
 from sweets.games.sweets_stack.placing import PREFILLS, as_listed, card_order, passes_to, placement_options
 from sweets.games.sweets_stack.refusals import why_not
@@ -50,7 +51,11 @@ class SweetsStack(Game):
     # ----- options and setup -----
 
     def normalize_options(self, n: int, options: dict) -> dict:
-        return normalize(n, options)
+        flow, others = split(options)  # the order of play: see flow.py
+        return {**normalize(n, others), "flow": flow}
+
+    def from_json(self, data: Any) -> State:
+        return super().from_json(from_saved(data))
 
     def option_from_text(self, key: str, text: str) -> Any:
         return advanced_from_text(text) if key == "advanced" else super().option_from_text(key, text)
@@ -67,6 +72,7 @@ class SweetsStack(Game):
             box = [c for c in CANDY_IDS if c not in used]
         data.update({
             "n": n,
+            "flow": options["flow"],
             "advanced": list(options["advanced"]),
             "round": 0,
             "decks": decks,
@@ -150,7 +156,9 @@ class SweetsStack(Game):
         data["turn_no"] += 1
         data["exchanged"] = [False] * data["n"]
         data["queue"] = [s for s in range(data["n"]) if self._may_exchange(data, s)]
-        if data["queue"]:
+        if offers_exchange_in_pick(data):  # the exchange is offered in each seat's pick step
+            self._open_picks(data)
+        elif data["queue"]:
             data["phase"] = "exchange"
             data["to_move"] = data["queue"][0]
         else:
@@ -180,7 +188,11 @@ class SweetsStack(Game):
         if phase == "arrange":
             return [*(Under(c) for c in data["hands"][seat]), Under()]
         if phase == "pick":
-            return [Play(c) for c in sorted(set(data["hands"][seat]), key=card_order)]
+            plays: list[Action] = [Play(c) for c in sorted(set(data["hands"][seat]), key=card_order)]
+            offered = offers_exchange_in_pick(data) and not data["exchanged"][seat]
+            if offered and self._may_exchange(data, seat):
+                plays.append(Exchange())  # an offer beside the hand, taken or ignored
+            return plays
         options: list[Action] = list(placement_options(data, seat))
         if not any(isinstance(o, Drop) and o.card is None and o.rotation == 0 for o in options):
             options.append(Out())
@@ -234,6 +246,9 @@ class SweetsStack(Game):
             return  # the seat chooses the next one
         for _ in range(data.pop("arrange_draw")):
             self._draw(data, seat)
+        if offers_exchange_in_pick(data):
+            data["phase"] = "pick"  # back to the same seat's pick, with the new hand
+            return
         data["phase"] = "exchange"
         self._next_exchanger(data)
 
@@ -243,6 +258,11 @@ class SweetsStack(Game):
             data["to_move"] = data["queue"][0]
         else:
             self._open_picks(data)
+
+    def is_secret(self, data: dict, action: Action) -> bool:
+        """In flow 2 an exchange (and putting the old hand under) comes inside the round of secret
+        picks: it is public (the pumpkin spent, the hand gone under), not the seat's pick."""
+        return not isinstance(action, (Exchange, Under))
 
     def reveal(self, data: dict, choices: dict[int, Action], rng: Rng) -> None:
         n = data["n"]

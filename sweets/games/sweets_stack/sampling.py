@@ -45,6 +45,8 @@ def _queue(view: Mapping[str, Any], n: int, pumpkins: list[int]) -> list[int]:
     those from the seat to move on who may exchange (nobody after it has acted yet); while
     candies are marked, every seat still holding a received one, in seat order."""
     mover = view["to_move"]
+    if view["phase"] == "arrange" and view.get("flow", 1) == 2:
+        return []  # an exchange within the seat's own pick: nobody queues
     if view["phase"] in ("exchange", "arrange"):
         # the seat putting its old hand under may have spent its last pumpkin on it
         return [mover] + [s for s in range(mover + 1, n) if view["alive"][s] and view["hand_sizes"][s]
@@ -111,6 +113,7 @@ def sample(view: Mapping[str, Any], rng: random.Random) -> dict:
         "rng": rng.getrandbits(64),
         "to_move": view["to_move"],
         "n": n,
+        "flow": view.get("flow", 1),
         "advanced": list(view["advanced"]),
         "round": round_no,
         "decks": decks,

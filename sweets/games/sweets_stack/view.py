@@ -98,6 +98,7 @@ class SweetsStackGameView(TypedDict):
     round: int
     rounds: int
     turn: int  # of the round
+    flow: int  # the order of play (flow.py): 2, the exchange offered in the pick step; 1, before it
     phase: Literal["exchange", "arrange", "pick", "place", "over"]
     advanced: list[str | None]  # the three rounds' advanced card ids
     advanced_card: AdvancedCard | None  # this round's
@@ -177,6 +178,7 @@ def build_view(data: dict, seat: int | None) -> SweetsStackGameView:
         "round": data["round"],
         "rounds": ROUNDS,
         "turn": data["turn"],
+        "flow": data.get("flow", 1),
         "phase": data["phase"],
         "advanced": list(data["advanced"]),
         "advanced_card": None if card is None else {"id": card, "name": ADVANCED[card].name,

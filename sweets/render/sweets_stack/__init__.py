@@ -9,7 +9,6 @@ pauses' stories) ``words.py``. Styles: static/games/sweets_stack.css.
 
 from __future__ import annotations
 
-from sweets.games.sweets_stack.placing import CHANGE_COST
 from sweets.games.sweets_stack.view import SweetsStackView
 from sweets.render.sweets_stack import placing, words
 from sweets.render.sweets_stack.pages import result, reveal_story, round_story, rules
@@ -24,6 +23,10 @@ BLURB = ("Pass candies in secret and drop the ones you receive into your bucket 
 
 # Both pauses hold until Continue: the cards turned up and a round's sums take reading.
 INTERLUDE_WAITS = True
+# A person's pick or mark that passed the turn on may be taken back while only public things are
+# on show: the pause after a pick (``words.picked_story``), or the next person's marking screen
+# (sweets/web/table.py ``Table.undone``); the rules say until when (``SweetsStack.undoable``).
+UNDO_AFTER_PASSING = True
 
 
 def new_ui(view: SweetsStackView, legal: list[str]) -> dict:
@@ -34,43 +37,48 @@ def new_ui(view: SweetsStackView, legal: list[str]) -> dict:
 def ui_command(view: SweetsStackView, legal: list[str], ui: dict, command: str) -> dict:
     if command == "scores":  # a look at the latest round's scores, until pressed again or a move
         return {**ui, "scores": not ui.get("scores")}
-    kept = {key: value for key, value in ui.items() if key == "scores" or key.startswith("keep_")}
+    if command == "hand":  # the seat marking asks to see its hand, to mark one of its cards instead
+        return {**ui, "hand": True}
+    kept = {key: value for key, value in ui.items() if key in ("scores", "hand") or key.startswith("keep_")}
     return {**placing.command(legal, ui, command), **kept}
 
 
 def table(view: SweetsStackView, legal: list[str], ui: dict, ctx: dict) -> str:
-    """The table from ``view``; when people share the tablet, a mark that cannot use the hand is
-    drawn without it, so that screen needs no hand-off (see ``needs_handoff``)."""
+    """The table from ``view``. When people share the tablet, marking a received candy is drawn
+    without the hand, so that screen needs no hand-off (see ``needs_handoff``); a seat that can
+    pay to mark a card of its hand instead is offered a button that shows it (``ui:hand``), its
+    own choice to look, as a player picks up their cards while the others look away."""
     people = len(view["players"]) - len(ctx.get("bots") or ())
-    if people > 1 and _marks_without_the_hand(view):
+    if people > 1 and _marking(view) and not ui.get("hand"):
+        usable = any(" with " in text for text in legal)
         view = {**view, "hand": [], "deck_bottom": []}
+        legal = [text for text in legal if " with " not in text]
+        ui = {**ui, "hand_offer": usable}
     return draw_table(view, legal, ui, ctx)
 
 
 def needs_handoff(view: SweetsStackView) -> bool:
-    """A seat's screen holds its hand (before a secret pick, or an exchange) and the known bottom
-    of its deck, which nobody else may see. Marking a received candy is public (the candy was
-    turned up, the sheets and pumpkins are on the table): unless the seat can pay to mark a card
-    of its hand instead, that screen shows no hand and the tablet need not be passed with a
-    hand-off first. So a seat has at most three hand-offs a turn, each before something of its
-    own: the exchange, the pick and (with 3 pumpkins) the mark."""
-    if view.get("seat") is None or _marks_without_the_hand(view):
+    """A seat's screen holds its hand (its pick, with the exchange offered beside it, and the
+    old hand going under the deck) and the known bottom of its deck, which nobody else may see.
+    Marking a received candy is public (the candy was turned up, the sheets and pumpkins are on
+    the table) and drawn without the hand: no hand-off. So a seat has one hand-off a turn at
+    most, before its pick (tests/test_sweets_stack_handoffs.py counts them)."""
+    if view.get("seat") is None or _marking(view):
         return False
     return bool(view.get("hand")) or bool(view.get("deck_bottom"))
 
 
-def _marks_without_the_hand(view: SweetsStackView) -> bool:
-    """The seat on screen is to mark its received candy and cannot pay to mark a hand card."""
+def _marking(view: SweetsStackView) -> bool:
+    """The seat on screen is to mark its received candy."""
     seat = view.get("seat")
-    return (seat is not None and view["phase"] == "place" and view.get("to_move") == seat
-            and view["pumpkins"][seat] < CHANGE_COST)
+    return seat is not None and view["phase"] == "place" and view.get("to_move") == seat
 
 
 def interlude(before: SweetsStackView, after: SweetsStackView, ctx: dict) -> str | None:
     """A pause for the whole table when the picks are turned up, when a seat goes out (its
     passer's candle shows nowhere else but in the scoring), and when a round is scored."""
     results = after.get("round_results") or []
-    parts = []
+    parts = [words.picked_story(before, after, ctx)]
     if before.get("phase") == "pick" and after.get("phase") == "place":
         parts.append(reveal_story(after))
     parts.append(words.out_story(before, after))

@@ -242,9 +242,11 @@ def sheet_words(name: str, info: Sheet, rows: list[str], checked: list[int]) -> 
             f"Favourite Candy boxes checked: {boxes}")
 
 
-def mini_card(card: Card, *, top: bool = False) -> str:
-    """A scored card as a small chip: the shape and its symbols."""
+def mini_card(card: Card, *, top: bool = False, flip: bool = False) -> str:
+    """A scored card as a small chip: the shape and its symbols. ``flip``: the card on the table
+    now (not in a past round's record), keyed ``data-flip="card:<id>"`` for the animations."""
     label = card_name(card) + (" (top of the pile)" if top else "")
     picture = card_svg(card, cls="mini-card", max_cells=3, label=label)
-    return f'<li{attrs(class_="top" if top else None)}>{picture}</li>'
+    key = f"card:{card['id']}" if flip else None
+    return f'<li{attrs(class_="top" if top else None, data_flip=key)}>{picture}</li>'
 

@@ -244,8 +244,9 @@ on equal totals the better third round wins, and if that is equal too the win is
 <p><b>Getting ready.</b> In round 1 each player gets a personal deck of 16 cards dealt from the 64
 (with fewer than four players the rest are not used). Each round, everyone takes 2 pumpkins and draws
 5 cards, and every sheet starts empty.</p>
-<p><b>Exchange.</b> At the start of a turn anyone who wants may pay 1 pumpkin to slide their whole hand
-under their deck and draw the same number of cards. You choose the order: here you press the card to go
+<p><b>Exchange.</b> Before choosing your card, once a turn, you may pay 1 pumpkin to slide your whole
+hand under your deck and draw the same number of cards: the button beside your hand; choosing a card
+ignores it. You choose the order: here you press the card to go
 under next, one after another (each goes beneath the ones before, so the first comes back first), or
 press "Rest under in this order". Until you draw them again, your screen shows you which cards lie at
 the bottom of your deck; the others only see how many.</p>
@@ -278,9 +279,8 @@ their deck for the next round, and every chip goes back to the supply.</p></sect
 <section><h2>Advanced rule cards</h2>
 <p>Before the game, a card may be set for any round (one card may also cover two rounds in a row,
 except Dragon's Fireball). Any round may also be played without a card: the rulebook, once you play
-with these cards, has one every round and leaves only the first round free, but here a single card
-can be tried on its own, in rounds 2 and 3, or Dragon's Fireball in round 3 after two plain rounds
-(see the decisions below). The setup screen offers a card, or none, for each round, says what each
+with these cards, has one every round and leaves only the first round free, but here any round may
+go without one, so a single card can be tried on its own (see the decisions below). The setup screen offers a card, or none, for each round, says what each
 does, refuses beside the choice a combination these limits forbid, and offers the combinations the
 rulebook recommends as one press; a link carries them, e.g.
 <code>advanced=-,gummy_python,sugar_goblin</code>.</p>
@@ -293,7 +293,11 @@ hand for 3 pumpkins) and its turn, each with its price; a choice you cannot affo
 is greyed out. Every player's sheet, scored cards (the last one is the top of the pile), pumpkins and
 candles are on show, and the line at the top says who passes to whom this round. When a round ends,
 its scoring is shown with each sum written out; during the next round the "Show round scores" button
-at the top shows it again in place of the other players.</p></section>
+at the top shows it again in place of the other players.</p>
+<p>When several people share the tablet, it is passed with a "Pass the tablet" screen once a turn, before
+your pick. Marking is done in the open; if you can pay to mark a card of your hand, "Show my hand"
+shows it (the others look away). After your pick a short pause lets you take it back with Undo before
+the tablet goes on; a mark can be taken back from the next player's marking screen.</p></section>
 <section><h2>Decisions where the rulebook is silent or unclear</h2>
 <ol class="decisions">{decisions}</ol></section></div>"""
 

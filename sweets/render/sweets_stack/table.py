@@ -52,7 +52,7 @@ def scored_row(view: SweetsStackView, seat: int) -> str:
     """The seat's scored cards, oldest first; the last (the top of the pile) is marked."""
     pile = view["scored"][seat]
     down = view["facedown"][seat]
-    items = "".join(draw.mini_card(card, top=i == len(pile) - 1) for i, card in enumerate(pile))
+    items = "".join(draw.mini_card(card, top=i == len(pile) - 1, flip=True) for i, card in enumerate(pile))
     for card in down:
         label = "face down, worth nothing: " + draw.card_name(card)
         items += f'<li class="facedown">{draw.card_svg(card, cls="mini-card", max_cells=3, label=label)}</li>'
@@ -188,6 +188,10 @@ def place_panel(view: SweetsStackView, seat: int, legal: list[str], ui: dict) ->
     if view["hand"] and pumpkins < CHANGE_COST:
         note = (f'<p class="reason">Marking a card of your hand instead costs {CHANGE_COST} pumpkins; '
                 f'you have {pumpkins}.</p>')
+    elif ui.get("hand_offer"):  # the hand is not on show (others may be looking): the seat asks for it
+        show = button(f"Show my hand, to mark one of its cards instead · pay {CHANGE_COST}", "ui:hand",
+                      cls="btn show-hand")
+        note = f'<div class="hand-offer">{show}<p class="reason">The others look away first.</p></div>'
     parts.append(f'<div class="choose-card" role="group" aria-label="Candy to mark">'
                  f'<h2>Candy to mark (pumpkins)</h2><div class="cards">{"".join(options)}</div>{note}</div>')
     # the turn
@@ -234,7 +238,7 @@ def place_panel(view: SweetsStackView, seat: int, legal: list[str], ui: dict) ->
 def button_card(card: Card, cmd: str, caption: str, *, pressed: bool, enabled: bool, label: str) -> str:
     picture = draw.card_svg(card, max_cells=3, label=f"{label}: {draw.card_name(card)}")
     values = attrs(type="button", class_="btn card-choice", data_action=f"ui:{cmd}", disabled=not enabled,
-                   aria_pressed=str(pressed).lower())
+                   aria_pressed=str(pressed).lower(), data_flip=f"card:{card['id']}")
     return f'<button{values}>{picture}<span>{esc(caption)}</span></button>'
 
 
@@ -253,12 +257,24 @@ def hand_panel(view: SweetsStackView, seat: int, legal: list[str]) -> str:
         if move in legal:
             if move.startswith("play"):
                 caption = f"Pass to {players[to]}" if to is not None else "Pass"
-            values = attrs(type="button", class_="btn hand-card", data_action=move)
+            values = attrs(type="button", class_="btn hand-card", data_action=move,
+                           data_flip=f"card:{card['id']}")
             items.append(f'<li><button{values}>{draw.card_svg(card, max_cells=3)}'
                          f'<span>{esc(caption)}</span></button></li>')
         else:
-            items.append(f'<li class="hand-card">{draw.card_svg(card, max_cells=3)}</li>')
+            flip = attrs(class_="hand-card", data_flip=f"card:{card['id']}")
+            items.append(f'<li{flip}>{draw.card_svg(card, max_cells=3)}</li>')
     return f'<ol class="hand" aria-label="Your hand">{"".join(items)}</ol>'
+
+
+def exchange_offer(view: SweetsStackView, seat: int, legal: list[str]) -> str:
+    """Beside the hand in the pick: exchanging it, to take or to ignore (pressing a card to pass
+    ignores it). Only while it is open: once a turn, with a pumpkin and cards in the deck."""
+    if view["phase"] != "pick" or "exchange" not in legal:
+        return ""
+    return (f'<div class="exchange-offer">{button("Exchange my hand · pay 1 pumpkin", "exchange", cls="btn")}'
+            f'<p class="reason">All {_plural(view["hand_sizes"][seat], "card")} go under your deck, in the '
+            f'order you choose, and you draw as many.</p></div>')
 
 
 def deck_bottom(view: SweetsStackView) -> str:
@@ -295,7 +311,8 @@ def my_area(view: SweetsStackView, seat: int, legal: list[str], ui: dict) -> str
         elif phase == "place" and view["incoming"][seat]:
             note = '<p class="none">Your candy waits for your turn to mark it.</p>'
         parts.append(f'<section class="hand-panel"><h2>Your hand</h2>{note}'
-                     f'{hand_panel(view, seat, legal)}{deck_bottom(view)}</section>')
+                     f'{hand_panel(view, seat, legal)}{exchange_offer(view, seat, legal)}{deck_bottom(view)}'
+                     f'</section>')
     head = (f'<div class="mine-head"><b class="name">{esc(players[seat])}</b>{stats(view, seat)}</div>')
     return (f'<section class="mine" data-seat="{seat}">{head}<div class="mine-body">'
             f'<div class="sheet-wrap">{my_sheet(view, seat, legal, ui)}{scored_row(view, seat)}</div>'
@@ -314,7 +331,8 @@ def panel(view: SweetsStackView, seat: int, ctx: dict, *, active: bool) -> str:
     arrival = view["incoming"][seat]
     waiting = ""
     if arrival:
-        waiting = (f'<div class="arrival">{draw.card_svg(arrival["card"], cls="mini-card", max_cells=3)}'
+        where = attrs(class_="arrival", data_flip=f"card:{arrival['card']['id']}")
+        waiting = (f'<div{where}>{draw.card_svg(arrival["card"], cls="mini-card", max_cells=3)}'
                    f'<span>from {esc(players[arrival["from"]])}</span></div>')
     body, w, h = draw.sheet(view, seat)
     sheet = draw.svg(w + 4, h + 4, f'<g transform="translate(2 2)">{body}</g>', cls="sheet",

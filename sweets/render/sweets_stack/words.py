@@ -62,7 +62,9 @@ def status_line(view: SweetsStackView, legal: list[str], ctx: dict) -> str:
         return f"{name}: choose the card to go under your deck next, or put the rest under as shown"
     if phase == "pick":
         to = view["passes_to"][mover]
-        return f"{name}: choose in secret the card you pass to {players[to] if to is not None else 'nobody'}"
+        offer = " (or first exchange your hand, pay 1 pumpkin)" if "exchange" in legal else ""
+        return (f"{name}: choose in secret the card you pass to {players[to] if to is not None else 'nobody'}"
+                f"{offer}")
     arrival = view["incoming"][mover]
     giver = players[arrival["from"]] if arrival else "?"
     if "out" in legal and not any(t == "out" for t in legal[:-1]) and not sel.groups(legal).get((None, 0)):
@@ -128,3 +130,20 @@ def out_story(before: SweetsStackView, after: SweetsStackView) -> str:
             line += f": {players[passer]}, who passed it, takes a candle"
         lines.append(line + ".")
     return " ".join(lines)
+
+
+def picked_story(before: SweetsStackView, after: SweetsStackView, ctx: dict) -> str:
+    """When people share the tablet, a pause after each secret pick but the last (that one turns
+    the cards up): the moment the picker may still take it back with Undo, before the tablet goes
+    on. Public: it names who chose, never what. "" for any other move, or with one person."""
+    bots = set(ctx.get("bots") or ())
+    players = after["players"]
+    if len(players) - len(bots) < 2:
+        return ""
+    mine, theirs = before.get("secret_choices"), after.get("secret_choices")
+    picker, nxt = before.get("to_move"), after.get("to_move")
+    if (not mine or not theirs or picker is None or nxt is None or picker in bots
+            or sum(theirs["chosen"]) != sum(mine["chosen"]) + 1):
+        return ""
+    then = f"lets {players[nxt]} (computer) choose" if nxt in bots else f"passes the tablet to {players[nxt]}"
+    return f"{players[picker]} has chosen a card, face down. Undo takes it back; Continue {then}."
