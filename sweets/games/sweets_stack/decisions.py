@@ -205,4 +205,10 @@ DECISIONS: list[dict[str, str]] = [
                     "is shared. state.scores() holds the plain totals; winners() applies the tie-break.",
         "rests_on": "Game Rounds: 'a player who scored more points in the 3rd round is the winner'.",
     },
+    {
+        "topic": "places below the winner",
+        "decision": "The third-round tie-break decides only who wins; other players with equal totals "
+                    "share a place on the result screen.",
+        "rests_on": "Game Rounds: 'a player who scored more points in the 3rd round is the winner'.",
+    },
 ]
