@@ -21,9 +21,10 @@ from sweets.render.html import attrs, button, esc, possessive
 from sweets.render.sweet_holic import draw
 from sweets.render.sweet_holic.pages import breakdown_panel, result, round_story, rules
 from sweets.render.sweet_holic.recent import strip as recent_strip
+from sweets.render.sweet_holic.tell import tell
 
 __all__ = ["TITLE", "BLURB", "INTERLUDE_WAITS", "new_ui", "ui_command", "table", "needs_handoff", "interlude",
-           "flipback", "motion", "result", "rules"]
+           "flipback", "motion", "result", "rules", "tell"]
 
 TITLE = "Sweet Holic"
 BLURB = "Swap ingredients and bake macarons of matching flavours; a secret mission pays extra. 2-4 players."
