@@ -99,7 +99,8 @@ WORDS: dict[str, Callable[[View, Ev], str]] = {
     "discard": lambda v, e: f"discarded {card(e.get('card'))}",
     "swap": lambda v, e: f"swapped the cookbook cards at {e.get('a')} and {e.get('b')}{_spent(e)}",
     "replace": lambda v, e: (f"replaced {card(e.get('old'))} at {e.get('pos')}: {card(e.get('new'))} "
-                             f"took its place" + (f", spending {cards(e['cards'])}" if e.get("cards") else "")),
+                             f"took its place"
+                             + (f", spending {cards(e['cards'])}" if e.get("cards") else "")),
     "salvage": lambda v, e: f"took {card(e.get('card'))} back from the discard pile",
     "keep": lambda v, e: (f"kept {_hidden(e, 'card')}"
                           + (f" and put {plural(int(e['under']), 'card')} under the deck" if e.get("under")
@@ -215,7 +216,8 @@ def _workshop_spent(before: View, after: View, spent: list[str], clued: bool) ->
     if len(changed) == 2:
         return [f"You swapped the cookbook cards at {changed[0]} and {changed[1]}, spending {cards(spent)}"]
     if len(changed) == 1:
-        return [f"You replaced {card(old.get(changed[0]))} at {changed[0]}: {card(new[changed[0]])} took its place, "
+        place = changed[0]
+        return [f"You replaced {card(old.get(place))} at {place}: {card(new[place])} took its place, "
                 f"spending {cards([c for c in spent if c != old.get(changed[0])])}"]
     if clued:
         return [f"You spent {cards(spent)} on it"]
@@ -233,11 +235,13 @@ def _own_move(before: View, after: View) -> list[str]:
             "target": clue.get("target"), "clue": clue.get("clue"), "touched": clue.get("touched")})))
     spent = (after.get("out") or [])[len(before.get("out") or []):]
     if spent:
-        found += _workshop_spent(before, after, [c.get("id") for c in spent], bool(clues[len(before.get("clues") or []):]))
+        clued = bool(clues[len(before.get("clues") or []):])
+        found += _workshop_spent(before, after, [c.get("id") for c in spent], clued)
     if not isinstance(seat, int):
         return found
     roles_before, roles_after = before.get("roles") or [], after.get("roles") or []
-    if seat < len(roles_after) and roles_after[seat] and (seat >= len(roles_before) or not roles_before[seat]):
+    had_role = seat < len(roles_before) and roles_before[seat]
+    if seat < len(roles_after) and roles_after[seat] and not had_role:
         found.append(f"You chose the role {roles_after[seat].get('name')}")
     gain = sum(c.get("points", 0) for c in (after.get("completed") or [[]] * (seat + 1))[seat]) - \
         sum(c.get("points", 0) for c in (before.get("completed") or [[]] * (seat + 1))[seat])
@@ -246,7 +250,8 @@ def _own_move(before: View, after: View) -> list[str]:
     else:
         found += _own_cards(before, after, seat)
     shape = (after.get("books") or [None] * (seat + 1))[seat]
-    if shape and (before.get("ready") or [True] * (seat + 1))[seat] is False and (after.get("ready") or [])[seat:seat + 1] == [True]:
+    was_ready = (before.get("ready") or [True] * (seat + 1))[seat]
+    if shape and was_ready is False and (after.get("ready") or [])[seat:seat + 1] == [True]:
         found.append("You laid out your cookbook")
     return found or ["You ended your turn"]
 

@@ -186,7 +186,8 @@ def discard_pile(view: SweetHolicView, seat: int, x: float, y: float, w: float, 
     mine = first.get("mine") if seat == view.get("seat") else None
     if view.get("phase") == "first_discard" and seat < len(chosen) and chosen[seat]:
         if mine:  # only this seat's own screen holds its own pick
-            parts.append(f'<g class="secret-pick"{attrs(data_tile=mine["id"], data_flip="tile-" + mine["id"])}>'
+            keys = attrs(data_tile=mine["id"], data_flip="tile-" + mine["id"])
+            parts.append(f'<g class="secret-pick"{keys}>'
                          f'{draw.tile_face(mine, top_x, y, w, h, label=False, letter=letter)}</g>')
         else:
             parts.append(draw.tile_back(top_x, y, w, h))
@@ -384,7 +385,8 @@ def hand_row(view: SweetHolicView, legal: list[str]) -> str:
         buttons = "".join(button(label, text, cls="btn act " + text.split()[0], title=f"{label}: {name}")
                           for label, text in moves)
         cls = "hand-tile can" if moves else "hand-tile"
-        items.append(f'<li{attrs(class_=cls, data_hand_tile=tile["id"], data_flip="tile-" + tile["id"])}>{picture}'
+        keys = attrs(class_=cls, data_hand_tile=tile["id"], data_flip="tile-" + tile["id"])
+        items.append(f'<li{keys}>{picture}'
                      f'<span class="tile-name">{esc(name)}</span>'
                      f'<div class="tile-actions">{buttons}</div></li>')
     return f'<ol class="hand" aria-label="Your hand">{"".join(items)}</ol>'

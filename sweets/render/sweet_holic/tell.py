@@ -18,7 +18,7 @@ View = Mapping[str, Any]
 
 
 def tile(t: Any) -> str:
-    return tile_name(t).lower() if isinstance(t, Mapping) else "a tile"
+    return tile_name(t).lower() if isinstance(t, dict) else "a tile"  # type: ignore[arg-type]
 
 
 def _bake(e: Mapping[str, Any]) -> str:
@@ -50,14 +50,15 @@ def event_line(v: View, e: Mapping[str, Any]) -> str:
         pts = (e.get("points") or [0] * (winner + 1))[winner]
         return f"Round {e.get('round')} scored: {who(v, winner)} came first with {plural(pts, 'point')}"
     if kind == "round_start":
-        return f"Round {e.get('round')} dealt: {who(v, e.get('start'))} start{'s' * (e.get('start') != v.get('seat'))}"
+        starts = "start" if e.get("start") == v.get("seat") else "starts"
+        return f"Round {e.get('round')} dealt: {who(v, e.get('start'))} {starts}"
     if kind == "ending":
         why = "the pile is empty" if e.get("why") == "pile" else "someone has 3 finished macarons"
         return f"Last turns: {why}"
     name = who(v, seat)
     if kind == "first_discard":
-        shown = f" ({tile(e['tile'])})" if "tile" in e else ""
-        return f"{name} laid a first discard face down{shown}"
+        what = f" ({tile(e['tile'])})" if "tile" in e else ""
+        return f"{name} laid a first discard face down{what}"
     if kind == "discard":
         return f"{name} discarded the {tile(e.get('tile'))}"
     if kind == "take":
@@ -82,7 +83,7 @@ def _own_end(before: View, after: View) -> list[str]:
     if not new:
         ended = before.get("phase") == "bake"
         return ["You stopped baking" if ended else "You ended your turn"]
-    lines = []
+    lines: list[str] = []
     piles_before, piles_after = before.get("discard_piles") or [], after.get("discard_piles") or []
     for t in new:
         source = next((s for s, pile in enumerate(piles_before)

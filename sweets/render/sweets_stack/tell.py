@@ -29,7 +29,8 @@ def _exchange(before: View, after: View, seat: int, name: str) -> list[str]:
     found = []
     if _at(after.get("exchanged"), seat) and not _at(before.get("exchanged"), seat):
         found.append(f"{name} exchanged {_their(after, seat)} hand for 1 pumpkin")
-    under = (_at(after.get("deck_bottom_sizes"), seat) or 0) - (_at(before.get("deck_bottom_sizes"), seat) or 0)
+    sizes = after.get("deck_bottom_sizes"), before.get("deck_bottom_sizes")
+    under = (_at(sizes[0], seat) or 0) - (_at(sizes[1], seat) or 0)
     if under > 0:
         mine = after.get("deck_bottom") or [] if seat == after.get("seat") else []
         what = sentence(candy(mine[-1])) if mine and under == 1 else plural(under, "card")
