@@ -22,6 +22,7 @@
   let first = null; // {screen, rects: Map(key -> {rect, ghost})} measured before the paint
   const open = new Map(); // data-keep-open key -> open
   const lists = new Map(); // data-keep-open key -> [scrollTop, was at the end]
+  const kinds = new Set(); // what has been animated on this page ("tile", "face", "latest"...)
 
   function count(name) {
     root.dataset[name] = String(Number(root.dataset[name] || 0) + 1);
@@ -117,6 +118,7 @@
         el.animate([{ opacity: 0, transform: "translateY(-14px) scale(0.92)" }, { opacity: 1, transform: "none" }],
                    { duration, easing: "ease-out" });
         moved++;
+        kinds.add(key.split("-")[0]);
         continue;
       }
       let dx = old.rect.left - now.left;
@@ -130,11 +132,13 @@
       el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }],
                  { duration, easing: "cubic-bezier(.2,.7,.3,1)" });
       moved++;
+      kinds.add(key.split("-")[0]);
     }
     for (const [key, old] of was.rects) {
       if (!seen.has(key) && ghost(app, key, old, duration)) moved++;
     }
     root.dataset.flipMoved = String(moved);
+    root.dataset.flipKinds = [...kinds].sort().join(" "); // the kinds of keys animated so far
     if (moved) count("flipRuns");
     return moved;
   }

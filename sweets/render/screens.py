@@ -127,7 +127,8 @@ def move_log(moves: list[list[str]]) -> str:
     latest = f"{told[-1]}." if told else "No moves yet."
     items = "".join(f'<li data-move="{n}">{text}.</li>' for n, text in enumerate(told, 1))
     return (f'<section class="moves" aria-label="Moves">'
-            f'<p class="moves-latest" aria-live="polite" aria-atomic="true">{latest}</p>'
+            f'<p class="moves-latest" aria-live="polite" aria-atomic="true">'
+            f'<span data-flip="latest-{len(told)}">{latest}</span></p>'
             f'<details class="moves-panel" data-keep-open="moves"><summary>Moves ({len(told)})</summary>'
             f'<ol class="moves-list" tabindex="0" aria-label="Every move since the start">{items}</ol>'
             f"</details></section>")

@@ -189,8 +189,8 @@ def discard_pile(view: SweetHolicView, seat: int, x: float, y: float, w: float, 
             keys = attrs(data_tile=mine["id"], data_flip="tile-" + mine["id"])
             parts.append(f'<g class="secret-pick"{keys}>'
                          f'{draw.tile_face(mine, top_x, y, w, h, label=False, letter=letter)}</g>')
-        else:
-            parts.append(draw.tile_back(top_x, y, w, h))
+        else:  # keyed by seat only: the page shows the pick arriving, never which tile
+            parts.append(f'<g data-flip="pick-{seat}">{draw.tile_back(top_x, y, w, h)}</g>')
         label = f"{view['players'][seat]} has picked a first discard"
     elif pile:
         top = pile[-1]
