@@ -143,5 +143,14 @@
     return moved;
   }
 
+  // Opened by the reader: the list shows the newest move first thing (it is at the end).
+  document.addEventListener("toggle", (event) => {
+    const details = event.target;
+    if (!(details instanceof HTMLDetailsElement) || !details.dataset.keepOpen) return;
+    open.set(details.dataset.keepOpen, details.open);
+    const list = details.querySelector("ol, ul");
+    if (details.open && list) list.scrollTop = list.scrollHeight;
+  }, true);
+
   window.sweetsFlip = { before, after };
 })();
