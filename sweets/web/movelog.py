@@ -67,9 +67,24 @@ class Positions:
             self.states[0] = state
         log = self.states[-1].log  # type: ignore[union-attr]
         for p in range(start, ply):
-            state = state.apply(log[p])
+            state = _replayed(state, log[p])
             self.states[p + 1] = state
         return state
+
+
+def _replayed(state: State, text: str) -> State:
+    """``state.apply(text)`` for a move of the table's own log, without listing every legal move
+    first: the log was checked move by move when it was played or loaded (``Game.from_json``
+    replays it through the rules), and listing a Sweets Workshop turn's thousands of moves made
+    a reload's log 25 times slower."""
+    action = state.game.parse_action(state, text)
+    if state._legal is not None:
+        return state.apply(action)
+    state._legal = [action]  # what ``apply`` checks the action against, for this call only:
+    try:  # the state may be one the table still holds (Undo goes back to it)
+        return state.apply(action)
+    finally:
+        state._legal = None
 
 
 class MoveLog:
