@@ -88,8 +88,10 @@
     } else {
       parent.append(copy);
     }
-    const fade = copy.animate([{ opacity: 1 }, { opacity: 0 }], { duration, easing: "ease-in", fill: "forwards" });
-    fade.onfinish = () => copy.remove();
+    // Hidden (not only transparent) once faded, in case it is looked at before it is removed.
+    const fade = copy.animate([{ opacity: 1, visibility: "visible" }, { opacity: 0, visibility: "hidden" }],
+                              { duration, easing: "ease-in", fill: "forwards" });
+    fade.finished.then(() => copy.remove(), () => copy.remove());
     return true;
   }
 

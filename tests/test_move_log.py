@@ -135,3 +135,24 @@ def test_the_tables_log_grows_one_move_at_a_time_and_follows_undo():
         assert lines == _log(history, table.reader())
         assert len(calls) - told <= 1 or table.state.ply == 0, "a paint told more than the new move"
     assert undone
+
+
+def test_a_resumed_tables_log_is_replayed_without_changing_its_positions():
+    """After a reload the log replays the saved moves (quickly, without listing every legal move
+    again): the table's own position still offers every move it did."""
+    rng = random.Random(5)
+    state = games.get("mastersweets").new(3, 5, {"mode": "workshop"})
+    for _ in range(12):
+        state = state.apply(rng.choice(state.legal_actions()))
+    legal = [str(a) for a in state.legal_actions()]
+    table = Table("mastersweets", state, "x", {"bots": {}, "speed": "fast"})
+    lines = table.move_lines()
+    assert len(lines) == 12 and lines == _log(_replay(state), table.reader())
+    assert [str(a) for a in table.state.legal_actions()] == legal
+
+
+def _replay(state: State) -> list[State]:
+    states = [state.game.new(list(state.players), state.seed, state.options)]
+    for text in state.log:
+        states.append(states[-1].apply(text))
+    return states

@@ -143,8 +143,9 @@ def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None,
     dots = '<span class="dots" aria-hidden="true"></span>'
     busy = f'<p class="thinking" role="status">{dots}{esc(thinking)}</p>' if thinking else ""
     return (f'<main class="page game"><nav class="topnav">{button("Menu", "nav:menu", cls="btn small")}'
-            f'<h1 tabindex="-1" class="title">{esc(title)}</h1>{busy}{undo}{rules}</nav>'
-            f"{notice(storage_note)}{'' if moves is None else move_log(moves)}{body}</main>")
+            f'<h1 tabindex="-1" class="title">{esc(title)}</h1>{busy}'
+            f"{'' if moves is None else move_log(moves)}{undo}{rules}</nav>"
+            f"{notice(storage_note)}{body}</main>")
 
 
 # A result may mark where its buttons go (before long details, so they show without scrolling).

@@ -112,8 +112,8 @@ WORDS: dict[str, Callable[[View, Ev], str]] = {
     "shape": lambda v, e: f"chose a {str(e.get('shape', '')).replace('x', ' × ')} cookbook",
     "ready": lambda v, e: "laid out their cookbook",
     "improve": lambda v, e: f"improved the card at {e.get('pos')}",
-    "steal": lambda v, e: (f"stole {_recipe(e.get('recipe'))} ({cards(e.get('cards'))}) from "
-                           f"{whom(v, e.get('victim'))}, giving {cards(e.get('paid'))}"),
+    "steal": lambda v, e: (f"stole {_recipe(e.get('recipe'))} from {whom(v, e.get('victim'))}: "
+                           f"{cards(e.get('cards'))}, paying {cards(e.get('paid'))}"),
     "leave": lambda v, e: "left the game: their cookbook is empty",
     "remove": lambda v, e: f"removed {card(e.get('card'))} from {_place(v, e)}",
     "point": lambda v, e: (f"pointed {card(e.get('card'))} at {e.get('pos')}: "
