@@ -21,7 +21,7 @@ from sweets.render import for_game
 from sweets.web.movelog import MoveLog, Positions
 from sweets.web.table import Table
 
-CONFIGS = [
+CONFIGS: list[tuple[str, dict, int]] = [
     ("sweet_holic", {}, 2), ("sweet_holic", {}, 3), ("sweet_holic", {}, 4),
     ("sweeet", {}, 2), ("sweeet", {}, 4), ("sweeet", {}, 6),
     ("sweets_stack", {}, 2), ("sweets_stack", {}, 4),

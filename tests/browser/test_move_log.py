@@ -77,7 +77,8 @@ def test_each_computer_move_is_in_the_log_in_words_and_was_animated(page: Page, 
     assert kinds & CARD_KINDS.get(game_id, kinds), (kinds, "no card of the table moved")
 
 
-@pytest.mark.parametrize(("game_id", "extra", "seed"), CASES[:2] + CASES[3:4], ids=["sweet_holic", "sweeet", "ms"])
+@pytest.mark.parametrize(("game_id", "extra", "seed"), CASES[:2] + CASES[3:4],
+                         ids=["sweet_holic", "sweeet", "mastersweets"])
 def test_under_reduced_motion_the_log_is_kept_and_nothing_moves(new_context, game_id, extra, seed):
     page = new_context(reduced_motion="reduce").new_page()
     seen = _play_computer_turn(page, game_id, extra, seed)
