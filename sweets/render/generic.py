@@ -40,6 +40,11 @@ def motion(before: EngineView, after: EngineView) -> dict:
     return {}
 
 
+def tell(before: EngineView, after: EngineView, actor: str) -> list[str]:
+    """The move log of a game without words of its own: who moved, nothing of what."""
+    return [f"{actor} made a move"]
+
+
 def table(view: EngineView, legal: list[str], ui: dict, ctx: dict) -> str:
     mover = view.get("to_move")
     status = "The game is over." if mover is None else f"{possessive(view['players'][mover])} turn"

@@ -137,12 +137,18 @@ def paint() -> None:
     global _morph
     if _morph is None:
         _morph = window.Function.new("app", "html", MORPH_JS)
-    _morph(app, session.html())
+    html = session.html()
+    flip = _js(getattr(window, "sweetsFlip", None))  # static/flip.js: what moved glides there
+    if flip is not None:
+        flip.before(app)
+    _morph(app, html)
     for name, value in session.attributes().items():
         if value is None:
             app.removeAttribute(name)
         else:
             app.setAttribute(name, value)
+    if flip is not None:
+        flip.after(app, session.table.meta.get("speed", "normal") if session.table else "normal")
     app.removeAttribute("aria-busy")
     _refocus(app, screen_before, focus_cell, focus_action)
     wanted = session.fragment()

@@ -392,7 +392,8 @@ class Session:
             thinking = None
             if t.thinking is not None and t.state.to_move is not None:
                 thinking = f"{t.state.players[t.state.to_move]} is thinking…"
-            return screens.game_frame(t.game.name, body, t.can_undo(), " ".join(notes) or None, thinking)
+            return screens.game_frame(t.game.name, body, t.can_undo(), " ".join(notes) or None, thinking,
+                                      t.move_lines())
         return screens.menu(menu.games_rows(), self.menu_saves(), self.message, self.storage_note())
 
 

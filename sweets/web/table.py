@@ -15,6 +15,7 @@ from sweets.engine import Game, State
 from sweets.render import for_game
 from sweets.web import computers
 from sweets.web.computers import Computers
+from sweets.web.movelog import MoveLog, Positions
 from sweets.web.saves import SaveStore
 
 # Seconds a computer player waits before each action, and a finished turn stays on show.
@@ -74,6 +75,8 @@ class Table:
         self._known = PerPosition()
         self._past: list[State] = []  # the states before each action of the seat to move, in a row
         self._handed_on: State | None = None  # the state before a person's move that passed the turn on
+        self._positions = Positions(state)  # for the move logs, which tell every move since the start
+        self._logs: dict[int | None, MoveLog] = {}  # per reader: each seat reads its own
         if meta.get("pause") == state.ply and state.ply and self.waits():
             self.interlude = self.renderer.interlude(replay(state, state.ply - 1).view(None),
                                                      state.view(None), self.ctx())
@@ -183,6 +186,24 @@ class Table:
         if self.interlude and self.shared:
             return self.seat_view(None)
         return self.seat_view(self.shown_seat())
+
+    def reader(self) -> int | None:
+        """The seat whose view is painted (None: what the whole table may see)."""
+        return None if self.interlude and self.shared else self.shown_seat()
+
+    def move_lines(self) -> list[list[str]]:
+        """The move log as the seat on screen may read it: per move since the start, its lines.
+        Told once per move and reader (``sweets.web.movelog``), so a paint tells only new moves."""
+        reader = self.reader()
+        log = self._logs.get(reader)
+        if log is None:
+            log = self._logs[reader] = MoveLog(self.renderer, reader)
+        self._positions.reach(self.state)
+        return log.update(self._positions, self._view_of)
+
+    def _view_of(self, state: State, seat: int | None) -> dict:
+        """A seat's view of a position of this game; the table's own position's is worked out once."""
+        return self.seat_view(seat) if state is self.state else state.view(seat)
 
     def ui_for(self, view: dict, legal: list[str]) -> dict:
         if self._ui_at is not self.state:

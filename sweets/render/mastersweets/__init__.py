@@ -20,6 +20,7 @@ from sweets.render.mastersweets.clash import ClashTable
 from sweets.render.mastersweets.core import CoreTable
 from sweets.render.mastersweets.shared import Table
 from sweets.render.mastersweets.solo import SoloTable
+from sweets.render.mastersweets.tell import tell as tell  # the move log (every mode)
 from sweets.render.mastersweets.workshop import WorkshopTable
 
 TITLE = "MasterSweets"

@@ -21,6 +21,7 @@ from sweets.render.sweeet.controls import controls, status_line
 from sweets.render.sweeet.grid import grid_svg
 from sweets.render.sweeet.players import LEGEND, bonus_chips, players_panel, run_strip
 from sweets.render.sweeet.stop_choice import choose_lucky, toggle, widest
+from sweets.render.sweeet.tell import tell as tell  # the move log
 from sweets.render.sweeet.words import turn_story
 
 TITLE = "Sweeet!"

@@ -109,7 +109,7 @@ def grid_svg(view: SweeetView, legal: list[str], ui: dict, ctx: dict, *, explore
         action = None
         if card == "down":
             if peek and peek.get("cell") == name:
-                body = _card_face(peek["card"], x, y)
+                body = f'<g data-flip="face-{name}">{_card_face(peek["card"], x, y)}</g>'
                 classes.append("peeked")
                 label = f"{name}: {card_label(peek['card'])}, seen in secret"
             else:
@@ -128,7 +128,8 @@ def grid_svg(view: SweeetView, legal: list[str], ui: dict, ctx: dict, *, explore
             classes.append("empty")
             label = f"{name}: empty"
         else:
-            body = _card_face(card, x, y)
+            # keyed by its cell, for the page's animation (static/flip.js): a card turned up drops in
+            body = f'<g data-flip="face-{name}">{_card_face(card, x, y)}</g>'
             classes.append("up")
             label = f"{name}: {card_label(card)}"
             if name == newest:

@@ -24,7 +24,8 @@ def run_strip(view: SweeetView, seat: int) -> str:
         cls = f"slot {kind}" if kind else "slot missing"
         label = str(value) if kind != "lucky" else f"{value}"
         title = RUN_CARD_TITLES[kind] if kind else "missing"
-        slots.append(f'<span{attrs(class_=cls, title=f"{value}: {title}")}>{label}</span>')
+        key = f"run-{seat}-{value}" if kind else None  # a value newly held drops in (static/flip.js)
+        slots.append(f'<span{attrs(class_=cls, title=f"{value}: {title}", data_flip=key)}>{label}</span>')
     # Read aloud as one sentence saying what is held, not as the eight numbers "1 2 ... 8".
     kinds = {"start": " (starting card)", "lucky": " (Lucky)"}
     has = [f"{v}{kinds.get(held[v], '')}" for v in range(1, 9) if v in held]

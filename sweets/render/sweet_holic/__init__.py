@@ -21,9 +21,10 @@ from sweets.render.html import attrs, button, esc, possessive
 from sweets.render.sweet_holic import draw
 from sweets.render.sweet_holic.pages import breakdown_panel, result, round_story, rules
 from sweets.render.sweet_holic.recent import strip as recent_strip
+from sweets.render.sweet_holic.tell import tell
 
 __all__ = ["TITLE", "BLURB", "INTERLUDE_WAITS", "new_ui", "ui_command", "table", "needs_handoff", "interlude",
-           "flipback", "motion", "result", "rules"]
+           "flipback", "motion", "result", "rules", "tell"]
 
 TITLE = "Sweet Holic"
 BLURB = "Swap ingredients and bake macarons of matching flavours; a secret mission pays extra. 2-4 players."
@@ -180,19 +181,20 @@ def discard_pile(view: SweetHolicView, seat: int, x: float, y: float, w: float, 
     older = pile[-5:-1]  # up to 4 tiles under the top one, each showing its left edge
     for i, tile in enumerate(older):
         tx = top_x - sliver * (len(older) - i)
-        parts.append(f'<g{attrs(data_tile=tile["id"])}>'
+        parts.append(f'<g{attrs(data_tile=tile["id"], data_flip="tile-" + tile["id"])}>'
                      f'{draw.tile_face(tile, tx, y, w, h, label=False, letter=False)}</g>')
     mine = first.get("mine") if seat == view.get("seat") else None
     if view.get("phase") == "first_discard" and seat < len(chosen) and chosen[seat]:
         if mine:  # only this seat's own screen holds its own pick
-            parts.append(f'<g class="secret-pick"{attrs(data_tile=mine["id"])}>'
+            keys = attrs(data_tile=mine["id"], data_flip="tile-" + mine["id"])
+            parts.append(f'<g class="secret-pick"{keys}>'
                          f'{draw.tile_face(mine, top_x, y, w, h, label=False, letter=letter)}</g>')
-        else:
-            parts.append(draw.tile_back(top_x, y, w, h))
+        else:  # keyed by seat only: the page shows the pick arriving, never which tile
+            parts.append(f'<g data-flip="pick-{seat}">{draw.tile_back(top_x, y, w, h)}</g>')
         label = f"{view['players'][seat]} has picked a first discard"
     elif pile:
         top = pile[-1]
-        parts.append(f'<g{attrs(data_tile=top["id"])}>'
+        parts.append(f'<g{attrs(data_tile=top["id"], data_flip="tile-" + top["id"])}>'
                      f'{draw.tile_face(top, top_x, y, w, h, label=False, letter=letter)}</g>')
         label = (f"{possessive(view['players'][seat])} discard pile, top first: "
                  + ", ".join(draw.tile_name(t) for t in reversed(pile)))
@@ -234,7 +236,7 @@ def ingredient_pile(view: SweetHolicView, x: float, y: float, w: float, h: float
 
 
 def macaron_row(macarons: list[Macaron], x: float, y: float, slot_w: float, w: float, h: float,
-                scale: float) -> str:
+                scale: float, owner: int = 0) -> str:
     """Up to 3 macarons side by side, bottoms aligned at ``y + h`` (:func:`macaron_words` names them)."""
     parts = []
     cookie_h, filling_h = 20 * scale, 12 * scale
@@ -250,7 +252,7 @@ def macaron_row(macarons: list[Macaron], x: float, y: float, slot_w: float, w: f
             names = ", ".join(draw.tile_name(t) for t in m.get("tiles") or [])
             described = f"{draw.flavour_name(m['flavour'])} macaron, {state}: {names}"
             group = attrs(class_="macaron " + state, data_flavour=m["flavour"], role="img",
-                          aria_label=described)
+                          aria_label=described, data_flip=f"macaron-{owner}-{m['flavour']}")
             parts.append(f'<g{group} transform="translate(0 {shift:.1f})">{body}</g>')
         else:
             parts.append(f'<rect class="hole" x="{sx + (slot_w - w) / 2}" y="{y + h - 2 * cookie_h}" '
@@ -266,8 +268,11 @@ def macaron_words(macarons: list[Macaron]) -> str:
                      for m in macarons)
 
 
-def hand_backs(count: int, x: float, y: float, w: float, h: float) -> str:
-    return "".join(draw.tile_back(x + i * w * 0.32, y, w, h) for i in range(min(count, 6)))
+def hand_backs(count: int, x: float, y: float, w: float, h: float, owner: int = 0) -> str:
+    """Face-down backs, one per tile held (up to 6); keyed by seat and place only, for the page's
+    animation (``static/flip.js``): a tile taken drops in, one given fades out."""
+    return "".join(f'<g data-flip="back-{owner}-{i}">{draw.tile_back(x + i * w * 0.32, y, w, h)}</g>'
+                   for i in range(min(count, 6)))
 
 
 def tokens_html(values: list[int]) -> str:
@@ -288,9 +293,9 @@ def opponent_panel(view: SweetHolicView, seat: int, legal: set[str], ctx: dict) 
     macarons = (view.get("macarons") or [[]] * len(players))[seat]
     # One row of pictures (hand, discard pile, macarons) and the same in words below it: the
     # drawing scales with the room it gets, the words keep the page's own size.
-    body = (hand_backs(size, 6, 14, 40, 54)
+    body = (hand_backs(size, 6, 14, 40, 54, seat)
             + discard_pile(view, seat, 118, 8, 50, 62, legal, letter=False)
-            + macaron_row(macarons, 236, 10, 64, 56, 62, 0.75))
+            + macaron_row(macarons, 236, 10, 64, 56, 62, 0.75, seat))
     facts = (f'<p class="facts"><span>{size} in hand</span> '
              f'<span>discard: {discard_words(view, seat)}</span> '
              f'<span>macarons: {macaron_words(macarons)}</span></p>')
@@ -337,7 +342,7 @@ def my_table(view: SweetHolicView, legal: set[str]) -> str:
         parts.append(_figure(card, f"Mission: <b>{esc(draw.flavour_name(mission))}</b>, {what}",
                              "fig mission-fig"))
     macarons = (view.get("macarons") or [[]] * (seat + 1))[seat]
-    row = draw.svg(312, 112, macaron_row(macarons, 0, 4, 104, 90, 104, 1.0), cls="macarons-svg",
+    row = draw.svg(312, 112, macaron_row(macarons, 0, 4, 104, 90, 104, 1.0, seat or 0), cls="macarons-svg",
                    label="Your macarons")
     parts.append(_figure(row, f"Your macarons: {macaron_words(macarons)}", "fig"))
     return f'<div class="centre-row">{"".join(parts)}</div>'
@@ -380,7 +385,8 @@ def hand_row(view: SweetHolicView, legal: list[str]) -> str:
         buttons = "".join(button(label, text, cls="btn act " + text.split()[0], title=f"{label}: {name}")
                           for label, text in moves)
         cls = "hand-tile can" if moves else "hand-tile"
-        items.append(f'<li{attrs(class_=cls, data_hand_tile=tile["id"])}>{picture}'
+        keys = attrs(class_=cls, data_hand_tile=tile["id"], data_flip="tile-" + tile["id"])
+        items.append(f'<li{keys}>{picture}'
                      f'<span class="tile-name">{esc(name)}</span>'
                      f'<div class="tile-actions">{buttons}</div></li>')
     return f'<ol class="hand" aria-label="Your hand">{"".join(items)}</ol>'

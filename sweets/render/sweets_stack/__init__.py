@@ -13,9 +13,10 @@ from sweets.games.sweets_stack.view import SweetsStackView
 from sweets.render.sweets_stack import placing, words
 from sweets.render.sweets_stack.pages import result, reveal_story, round_story, rules
 from sweets.render.sweets_stack.table import table as draw_table
+from sweets.render.sweets_stack.tell import tell
 
 __all__ = ["TITLE", "BLURB", "INTERLUDE_WAITS", "new_ui", "ui_command", "table", "needs_handoff", "interlude",
-           "flipback", "motion", "result", "rules"]
+           "flipback", "motion", "result", "rules", "tell"]
 
 TITLE = "Sweets Stack"
 BLURB = ("Pass candies in secret and drop the ones you receive into your bucket before it overflows. "

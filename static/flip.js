@@ -1,0 +1,158 @@
+// What just happened, shown as it happens: a generic FLIP animation around each paint.
+//
+// The page's Python paints by changing #app in place (sweets/web/app.py); it calls
+// sweetsFlip.before(app) just before and sweetsFlip.after(app, speed) just after. Every element
+// that carries data-flip="<key>" is measured before and after: one that is there both times but
+// changed place glides from its old place to its new one (First, Last, Invert, Play); a new one
+// drops in; one that went away fades out where it was. Keys name places and public cards only
+// (the renderers never put a hidden card's identity in any attribute).
+//
+// The pace follows the table's speed setting; under prefers-reduced-motion nothing moves. What
+// ran is counted on <html> for the tests: data-flip-runs (paints that animated something),
+// data-flip-moved (elements animated by the latest one), data-flip-skipped="reduced".
+//
+// The "Moves" panel (a <details data-keep-open>) is a page-side thing: its open state and its
+// scroll to the newest move are kept here across paints, which rewrite its attributes.
+(function () {
+  "use strict";
+  const DURATION = { relaxed: 650, normal: 420, fast: 220 };
+  const MAX_KEYED = 400; // more keyed elements than this: measuring would cost a paint its frame
+  const reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+  const root = document.documentElement;
+  let first = null; // {screen, rects: Map(key -> {rect, ghost})} measured before the paint
+  const open = new Map(); // data-keep-open key -> open
+  const lists = new Map(); // data-keep-open key -> [scrollTop, was at the end]
+  const kinds = new Set(); // what has been animated on this page ("tile", "face", "latest"...)
+
+  function count(name) {
+    root.dataset[name] = String(Number(root.dataset[name] || 0) + 1);
+  }
+
+  function svgScale(el) {
+    // CSS transforms on SVG elements are in user units: turn screen pixels into them.
+    const parent = el.parentNode;
+    const m = parent && parent.getScreenCTM ? parent.getScreenCTM() : null;
+    return m && m.a && m.d ? [m.a, m.d] : [1, 1];
+  }
+
+  function before(app) {
+    for (const ghost of document.querySelectorAll("[data-flip-ghost]")) ghost.remove();
+    for (const details of app.querySelectorAll("details[data-keep-open]")) {
+      const key = details.dataset.keepOpen;
+      open.set(key, details.open);
+      const list = details.querySelector("ol, ul");
+      if (list) lists.set(key, [list.scrollTop, list.scrollTop + list.clientHeight >= list.scrollHeight - 4]);
+    }
+    const keyed = app.querySelectorAll("[data-flip]");
+    if (keyed.length > MAX_KEYED || (reduced && reduced.matches)) {
+      first = null;
+      return;
+    }
+    const rects = new Map();
+    for (const el of keyed) {
+      const r = el.getBoundingClientRect();
+      if (r.width || r.height) rects.set(el.dataset.flip, { rect: r, el, parent: el.parentNode, next: el.nextSibling });
+    }
+    first = { screen: app.getAttribute("data-screen"), rects };
+  }
+
+  function keepOpen(app) {
+    for (const details of app.querySelectorAll("details[data-keep-open]")) {
+      const key = details.dataset.keepOpen;
+      if (open.has(key) && details.open !== open.get(key)) details.open = open.get(key);
+      const list = details.querySelector("ol, ul");
+      const was = lists.get(key);
+      // The newest move shows at the end: follow it, unless the reader scrolled back to read.
+      if (list) list.scrollTop = !was || was[1] ? list.scrollHeight : was[0];
+    }
+  }
+
+  function ghost(app, key, old, duration) {
+    // A copy of what went away, where it was, fading out (removed before the next paint).
+    const { el, parent, rect } = old;
+    if (!parent || !parent.isConnected || !app.contains(parent)) return false;
+    const copy = el.cloneNode(true);
+    copy.removeAttribute("data-flip");
+    copy.setAttribute("data-flip-ghost", key);
+    copy.setAttribute("aria-hidden", "true");
+    for (const pressable of copy.querySelectorAll("[data-action]")) pressable.removeAttribute("data-action");
+    copy.removeAttribute("data-action");
+    copy.removeAttribute("id");
+    copy.style.pointerEvents = "none";
+    if (!(copy instanceof SVGElement)) {
+      Object.assign(copy.style, {
+        position: "fixed", left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`,
+        height: `${rect.height}px`, margin: "0", zIndex: "5",
+      });
+      document.body.append(copy);
+    } else {
+      parent.append(copy);
+    }
+    // Hidden (not only transparent) once faded, in case it is looked at before it is removed.
+    const fade = copy.animate([{ opacity: 1, visibility: "visible" }, { opacity: 0, visibility: "hidden" }],
+                              { duration, easing: "ease-in", fill: "forwards" });
+    fade.finished.then(() => copy.remove(), () => copy.remove());
+    return true;
+  }
+
+  function after(app, speed) {
+    keepOpen(app);
+    if (reduced && reduced.matches) {
+      root.dataset.flipSkipped = "reduced";
+      count("flipSkips");
+      first = null;
+      return 0;
+    }
+    delete root.dataset.flipSkipped;
+    const was = first;
+    first = null;
+    if (!was || was.screen !== app.getAttribute("data-screen") || !was.rects.size) return 0;
+    const duration = DURATION[speed] || DURATION.normal;
+    let moved = 0;
+    const seen = new Set();
+    for (const el of app.querySelectorAll("[data-flip]")) {
+      const key = el.dataset.flip;
+      seen.add(key);
+      const old = was.rects.get(key);
+      const now = el.getBoundingClientRect();
+      if (!now.width && !now.height) continue;
+      if (!old) {
+        el.animate([{ opacity: 0, transform: "translateY(-14px) scale(0.92)" }, { opacity: 1, transform: "none" }],
+                   { duration, easing: "ease-out" });
+        moved++;
+        kinds.add(key.split("-")[0]);
+        continue;
+      }
+      let dx = old.rect.left - now.left;
+      let dy = old.rect.top - now.top;
+      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+      if (el instanceof SVGElement) {
+        const [sx, sy] = svgScale(el);
+        dx /= sx;
+        dy /= sy;
+      }
+      el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }],
+                 { duration, easing: "cubic-bezier(.2,.7,.3,1)" });
+      moved++;
+      kinds.add(key.split("-")[0]);
+    }
+    for (const [key, old] of was.rects) {
+      if (!seen.has(key) && ghost(app, key, old, duration)) moved++;
+    }
+    root.dataset.flipMoved = String(moved);
+    root.dataset.flipKinds = [...kinds].sort().join(" "); // the kinds of keys animated so far
+    if (moved) count("flipRuns");
+    return moved;
+  }
+
+  // Opened by the reader: the list shows the newest move first thing (it is at the end).
+  document.addEventListener("toggle", (event) => {
+    const details = event.target;
+    if (!(details instanceof HTMLDetailsElement) || !details.dataset.keepOpen) return;
+    open.set(details.dataset.keepOpen, details.open);
+    const list = details.querySelector("ol, ul");
+    if (details.open && list) list.scrollTop = list.scrollHeight;
+  }, true);
+
+  window.sweetsFlip = { before, after };
+})();

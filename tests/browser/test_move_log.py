@@ -1,0 +1,103 @@
+"""The move log and the motion on the table (issue 31), in the built page.
+
+Per game and mode, seat 0 is a computer that moves first, seat 1 the person on screen: once the
+computer has played, every move stands in the "Moves" list with the very words the log keeper
+tells the person's seat (worked out here in CPython from the saved game), and the animation ran;
+in a context that prefers reduced motion it was skipped.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import open_app
+from playwright.sync_api import Page
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from sweets import games  # noqa: E402
+from sweets.render import for_game  # noqa: E402
+from sweets.web.movelog import MoveLog, Positions  # noqa: E402
+
+# (game, extra fragment, a seed on which seat 0 moves first)
+CASES = [
+    ("sweet_holic", "", 2),
+    ("sweeet", "", 2),
+    ("sweets_stack", "", 1),
+    ("mastersweets", "", 2),
+    ("mastersweets", "&mode=clash", 1),
+    ("mastersweets", "&mode=workshop", 1),
+]
+# What moves on each table once the computer has played (keys of static/flip.js): the new line
+# of the log always; the cards themselves where the renderer keys them.
+CARD_KINDS = {"sweet_holic": {"back", "tile", "macaron", "pick"}, "sweeet": {"face", "run"}}
+
+
+def _log_and_save(page: Page) -> dict:
+    return page.evaluate("""() => {
+        const id = location.hash.split("=")[1];
+        return {items: [...document.querySelectorAll("#app .moves-list li")].map(li => li.textContent),
+                latest: document.querySelector("#app .moves-latest").textContent,
+                ply: Number(document.getElementById("app").dataset.ply),
+                record: localStorage.getItem("sweets:save:" + id),
+                runs: Number(document.documentElement.dataset.flipRuns || 0),
+                kinds: document.documentElement.dataset.flipKinds || "",
+                skipped: document.documentElement.dataset.flipSkipped || null};
+    }""")
+
+
+def _expected(record: str, reader: int) -> list[str]:
+    data = json.loads(record)
+    state = games.get(data["game"]).from_json(data["save"])
+    moves = MoveLog(for_game(data["game"]), reader).update(Positions(state), lambda s, seat: s.view(seat))
+    return [". ".join(lines) + "." for lines in moves]
+
+
+def _play_computer_turn(page: Page, game_id: str, extra: str, seed: int) -> dict:
+    open_app(page, f"#new={game_id}&players=2&bots=0&names=Robo,Ann&seed={seed}&speed=fast{extra}")
+    page.wait_for_function("() => Number(document.getElementById('app').dataset.ply) >= 1", timeout=30_000)
+    page.wait_for_function("""() => { const app = document.getElementById('app');
+        return app.dataset.toMove !== '0' || app.dataset.screen !== 'game'; }""", timeout=30_000)
+    return _log_and_save(page)
+
+
+@pytest.mark.parametrize(("game_id", "extra", "seed"), CASES, ids=[f"{g}{e}" for g, e, _ in CASES])
+def test_each_computer_move_is_in_the_log_in_words_and_was_animated(page: Page, game_id, extra, seed):
+    seen = _play_computer_turn(page, game_id, extra, seed)
+    expected = _expected(seen["record"], reader=1)
+    assert seen["ply"] >= 1 and len(seen["items"]) == seen["ply"], seen
+    assert seen["items"] == expected[:len(seen["items"])]
+    assert any("Robo" in item for item in seen["items"]), seen["items"]
+    assert seen["latest"] == seen["items"][-1]
+    assert seen["runs"] >= 1 and seen["skipped"] is None, seen
+    kinds = set(seen["kinds"].split())
+    assert "latest" in kinds
+    assert kinds & CARD_KINDS.get(game_id, kinds), (kinds, "no card of the table moved")
+
+
+@pytest.mark.parametrize(("game_id", "extra", "seed"), CASES[:2] + CASES[3:4],
+                         ids=["sweet_holic", "sweeet", "mastersweets"])
+def test_under_reduced_motion_the_log_is_kept_and_nothing_moves(new_context, game_id, extra, seed):
+    page = new_context(reduced_motion="reduce").new_page()
+    seen = _play_computer_turn(page, game_id, extra, seed)
+    assert seen["items"] == _expected(seen["record"], reader=1)[:len(seen["items"])]
+    assert seen["skipped"] == "reduced" and seen["runs"] == 0, seen
+    assert page.evaluate("() => document.getAnimations().length") == 0
+
+
+def test_the_log_survives_a_reload_and_the_panel_opens_and_scrolls(page: Page):
+    seen = _play_computer_turn(page, "sweeet", "", 2)
+    page.click("#app .moves-panel > summary")
+    assert page.is_visible("#app .moves-list")
+    page.reload()
+    page.wait_for_selector("#app[data-screen='game']")
+    again = _log_and_save(page)
+    assert again["items"][:len(seen["items"])] == seen["items"]
+
+
+def test_no_log_on_the_hand_off_screen(page: Page):
+    open_app(page, "#new=sweet_holic&players=2&seed=2")  # two people: the tablet is passed
+    page.wait_for_selector("#app[data-screen='handoff']")
+    assert page.locator("#app .moves").count() == 0
