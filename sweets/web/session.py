@@ -27,7 +27,7 @@ from sweets.web import links, menu, setup
 from sweets.web.links import NewGame, parse_fragment
 from sweets.web.saves import PREFIX, SaveStore, StaleSave
 from sweets.web.table import Table
-from sweets.web.words import QUOTED, clip
+from sweets.web.words import QUOTED, clip, mode_phrase
 
 AT_TABLE = ("game", "handoff", "result")  # the screens of a game on the table (``#play=<id>``)
 
@@ -392,7 +392,8 @@ class Session:
             thinking = None
             if t.thinking is not None and t.state.to_move is not None:
                 thinking = f"{t.state.players[t.state.to_move]} is thinking…"
-            return screens.game_frame(t.game.name, body, t.can_undo(), " ".join(notes) or None, thinking,
+            title = t.game.name + mode_phrase(t.game, t.state.options)
+            return screens.game_frame(title, body, t.can_undo(), " ".join(notes) or None, thinking,
                                       t.move_lines())
         return screens.menu(menu.games_rows(), self.menu_saves(), self.message, self.storage_note())
 
