@@ -68,16 +68,16 @@ def test_a_seat_that_has_chosen_keeps_its_own_pick_in_every_sample():
         assert data["secret_choices"]["picks"][str(seat)] == mine
 
 
-def test_the_advanced_choice_offers_none_the_presets_and_each_card():
+def test_the_advanced_choice_offers_each_card_per_round_and_the_presets_as_shortcuts():
     (choice,) = GAME.setup_choices
     assert choice.key == "advanced"
     texts = [text for text, _ in choice.values]
     assert texts[0] == "-,-,-"
     for _, _, rounds in PRESETS:
         assert ",".join(c or "-" for c in rounds) in texts
-    for card in ADVANCED:
-        assert any(card in text.split(",") and text.count(card) <= 2 for text in texts[4:])
-    for text in texts:  # every value offered starts a game
+    assert {item.text for item in choice.items} == {"-", *ADVANCED}  # any card (or none), per round
+    assert len(choice.slots) == 3
+    for text in texts:  # every shortcut offered starts a game
         GAME.new(4, 1, GAME.options_from_text({"advanced": text, "players": "4"}))
 
 
