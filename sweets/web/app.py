@@ -16,52 +16,14 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from sweets.web import needs
-from sweets.web.saves import SaveStore
+from sweets.web.morph import MORPH_JS
 from sweets.web.session import Session
+from sweets.web.storage import from_js as _js
+from sweets.web.storage import open_store
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 # Keys that move or use the focus: after one of them, focus is shown on whatever holds it.
 NAVIGATION_KEYS = {"Tab", "Enter", " ", *ARROWS}
-
-# Paints by changing only what differs from the page on screen: elements that stay keep their
-# focus, their running animations and their layout, which keeps press-to-paint short. The new
-# markup is parsed once into a template (fast, native), then compared node by node.
-MORPH_JS = """
-function patch(parent, o, n) {
-  if (o.nodeType !== n.nodeType || o.nodeName !== n.nodeName) parent.replaceChild(n, o);
-  else if (o.nodeType === 1) sync(o, n);
-  else if (o.nodeValue !== n.nodeValue) o.nodeValue = n.nodeValue;
-}
-function sync(old, neu) {
-  for (const {name} of [...old.attributes]) if (!neu.hasAttribute(name)) old.removeAttribute(name);
-  for (const {name, value} of [...neu.attributes]) {
-    if (old.getAttribute(name) !== value) old.setAttribute(name, value);
-  }
-  // A radio button or checkbox a person changed no longer follows its "checked" attribute.
-  if (old.type === "radio" || old.type === "checkbox") old.checked = neu.hasAttribute("checked");
-  const before = [...old.childNodes], after = [...neu.childNodes];
-  // Children equal at the start and at the end stay as they are; those between are patched in
-  // pairs, and only the surplus is removed or added. So a layer added over a grid, or a line
-  // added to a list, leaves its 48 siblings alone instead of rebuilding them all.
-  let start = 0, endOld = before.length, endNew = after.length;
-  while (start < endOld && start < endNew && before[start].isEqualNode(after[start])) start++;
-  while (endOld > start && endNew > start && before[endOld - 1].isEqualNode(after[endNew - 1])) {
-    endOld--;
-    endNew--;
-  }
-  const paired = Math.min(endOld, endNew) - start;
-  for (let i = start; i < start + paired; i++) patch(old, before[i], after[i]);
-  for (let i = start + paired; i < endOld; i++) before[i].remove();
-  const next = before[endOld] ?? null;
-  for (let i = start + paired; i < endNew; i++) old.insertBefore(after[i], next);
-}
-const template = document.createElement("template");
-template.innerHTML = html;
-const neu = document.createElement("div");
-neu.append(template.content);
-for (const {name, value} of [...app.attributes]) neu.setAttribute(name, value);
-sync(app, neu);
-"""
 
 # Said on the menu while a press waits for the games' modules (on a first visit they are still
 # downloading when the menu is up).
@@ -75,52 +37,6 @@ _morph = None
 _pump: asyncio.Future | None = None
 _click_began: int | None = None  # the screen (``data-paint``) the latest click sequence began on
 _handlers: list = []  # keeps the JS proxies alive for the life of the page
-
-
-def _js(value):
-    """``value`` with JavaScript's null read as None (Pyodide gives a falsy JsNull object)."""
-    if value is None or type(value).__name__ in ("JsNull", "JsUndefined"):
-        return None
-    return value
-
-
-class LocalStorage:
-    """``window.localStorage`` behind the small backend interface of :mod:`sweets.web.saves`."""
-
-    def __init__(self, storage) -> None:
-        self.storage = storage
-
-    def get(self, key: str) -> str | None:
-        value = _js(self.storage.getItem(key))
-        return None if value is None else str(value)
-
-    def set(self, key: str, value: str) -> None:
-        self.storage.setItem(key, value)
-
-    def remove(self, key: str) -> None:
-        self.storage.removeItem(key)
-
-    def all_keys(self) -> list[str]:
-        return [str(self.storage.key(i)) for i in range(int(self.storage.length))]
-
-
-def open_store() -> SaveStore:
-    """The save store, or one that only remembers the problem when storage is unusable."""
-    try:
-        storage = _js(window.localStorage)
-        if storage is None:
-            return SaveStore(None)
-        backend = LocalStorage(storage)
-    except Exception:  # SecurityError when the browser blocks storage for this page
-        return SaveStore(None)
-    store = SaveStore(backend)
-    try:
-        backend.set("sweets:probe", "1")
-        backend.remove("sweets:probe")
-    except Exception as exc:
-        store.problem = ("the browser's storage is full" if "quota" in str(exc).lower()
-                         else "this browser does not allow the page to store anything")
-    return store
 
 
 def paint() -> None:
@@ -418,7 +334,7 @@ def _css_string(text: str) -> str:
 
 def start() -> None:
     global session
-    session = Session(open_store())
+    session = Session(open_store(window))
     _open_page()
 
 

@@ -1,20 +1,14 @@
-"""The page's DOM patch (MORPH_JS in sweets/web/app.py): what stays equal keeps its very nodes."""
+"""The page's DOM patch (MORPH_JS in sweets/web/morph.py): what stays equal keeps its very nodes."""
 
 from __future__ import annotations
 
-import ast
-
-from conftest import ROOT
 from playwright.sync_api import Page
+
+from sweets.web.morph import MORPH_JS
 
 
 def morph_js() -> str:
-    """MORPH_JS as app.py defines it (app.py itself imports pyscript: not importable here)."""
-    tree = ast.parse((ROOT / "sweets" / "web" / "app.py").read_text(encoding="utf-8"))
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "MORPH_JS" for t in node.targets):
-            return ast.literal_eval(node.value)
-    raise AssertionError("app.py has no MORPH_JS")
+    return MORPH_JS
 
 
 # Patches #app from ``before`` to each of ``afters`` in turn; after each, which of the nodes

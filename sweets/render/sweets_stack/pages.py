@@ -280,9 +280,10 @@ their deck for the next round, and every chip goes back to the supply.</p></sect
 <p>Before the game, a card may be set for any round (one card may also cover two rounds in a row,
 except Dragon's Fireball). Any round may also be played without a card: the rulebook, once you play
 with these cards, has one every round and leaves only the first round free, but here any round may
-go without one, so a single card can be tried on its own (see the decisions below). The setup screen offers a card, or none, for each round, says what each
-does, refuses beside the choice a combination these limits forbid, and offers the combinations the
-rulebook recommends as one press; a link carries them, e.g.
+go without one, so a single card can be tried on its own (see the decisions below). The setup
+screen offers a card, or none, for each round, says what each does, refuses beside the choice a
+combination these limits forbid, and offers the combinations the rulebook recommends as one press;
+a link carries them, e.g.
 <code>advanced=-,gummy_python,sugar_goblin</code>.</p>
 <ul>{cards}</ul><p>Recommended combinations (rounds 1, 2, 3):</p><ul>{presets}</ul></section>
 <section><h2>On this tablet</h2>
