@@ -114,7 +114,7 @@ def browser(session: nox.Session) -> None:
 
 @nox.session
 def sweeps(session: nox.Session) -> None:
-    """The long random sweeps (SWEETS_SWEEPS=full: more seeds, presses and bot turns than CI's),
+    """The long random sweeps (SWEETS_SWEEPS=full: more seeds, tables and bot turns than CI's),
     in CPython and in the browser; run before a release, not in CI. README: Testing."""
     env = {"SWEETS_SWEEPS": "full"}
     # The test modules whose size tests/sweeps.py sets, and only those.
