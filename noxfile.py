@@ -6,6 +6,7 @@ PyScript) comes from npm, pinned by package-lock.json. Nothing is fetched from a
 
 from __future__ import annotations
 
+import json
 import shutil
 import sys
 from pathlib import Path
@@ -37,10 +38,23 @@ def _newest_mtime(paths: list[str]) -> float:
     return newest
 
 
-def _install_runtime(session: nox.Session) -> None:
-    """`npm ci` when node_modules is missing or older than package-lock.json."""
+def _runtime_installed() -> bool:
+    """Whether node_modules holds every package of package-lock.json at its version, by npm's own
+    record of what it installed. By content, not by date: a fresh clone's package-lock.json is
+    always newer, and `npm ci` through a node_modules that is a link to another checkout's (as the
+    fresh-clone timing in README does) empties that checkout's too."""
     installed = ROOT / "node_modules" / ".package-lock.json"
-    if not installed.exists() or installed.stat().st_mtime < (ROOT / "package-lock.json").stat().st_mtime:
+    if not installed.exists():
+        return False
+    want = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))["packages"]
+    have = json.loads(installed.read_text(encoding="utf-8"))["packages"]
+    return all(have.get(name, {}).get("version") == package.get("version")
+               for name, package in want.items() if name)
+
+
+def _install_runtime(session: nox.Session) -> None:
+    """`npm ci` when node_modules lacks a package of package-lock.json or has another version."""
+    if not _runtime_installed():
         if shutil.which("npm") is None:
             session.error("npm is needed to install the pinned Pyodide and PyScript (apt-get install npm)")
         session.run("npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", external=True)
