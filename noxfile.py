@@ -6,6 +6,7 @@ PyScript) comes from npm, pinned by package-lock.json. Nothing is fetched from a
 
 from __future__ import annotations
 
+import json
 import shutil
 import sys
 from pathlib import Path
@@ -37,10 +38,23 @@ def _newest_mtime(paths: list[str]) -> float:
     return newest
 
 
-def _install_runtime(session: nox.Session) -> None:
-    """`npm ci` when node_modules is missing or older than package-lock.json."""
+def _runtime_installed() -> bool:
+    """Whether node_modules holds every package of package-lock.json at its version, by npm's own
+    record of what it installed. By content, not by date: a fresh clone's package-lock.json is
+    always newer, and `npm ci` through a node_modules that is a link to another checkout's (as the
+    fresh-clone timing in README does) empties that checkout's too."""
     installed = ROOT / "node_modules" / ".package-lock.json"
-    if not installed.exists() or installed.stat().st_mtime < (ROOT / "package-lock.json").stat().st_mtime:
+    if not installed.exists():
+        return False
+    want = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))["packages"]
+    have = json.loads(installed.read_text(encoding="utf-8"))["packages"]
+    return all(have.get(name, {}).get("version") == package.get("version")
+               for name, package in want.items() if name)
+
+
+def _install_runtime(session: nox.Session) -> None:
+    """`npm ci` when node_modules lacks a package of package-lock.json or has another version."""
+    if not _runtime_installed():
         if shutil.which("npm") is None:
             session.error("npm is needed to install the pinned Pyodide and PyScript (apt-get install npm)")
         session.run("npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", external=True)
@@ -80,23 +94,52 @@ def serve(session: nox.Session) -> None:
     )
 
 
+# Both suites spread over every core (pytest-xdist; CI has two), each worker taking the next test
+# when it is free ("worksteal"), so one long test at the end does not keep a core idle.
+XDIST = ["-n", "auto", "--dist", "worksteal"]
+# A renderer that crashes under machine load is retried; any other failure is final.
+RETRY = ["--reruns", "2", "--only-rerun", "Target crashed"]
+
+
+def _rules_suite(session: nox.Session, *args: str, env: dict[str, str] | None = None) -> None:
+    session.install(*EXTRAS["test"])
+    # The runtime, so the tests that run Pyodide under Node are not skipped; the site they check
+    # is built once here (when anything it is built from changed) and shared with `browser`.
+    _build(session, force=False)
+    session.run("pytest", *(args or ["tests", "--ignore=tests/browser"]), *XDIST, *session.posargs,
+                env={"SWEETS_BUILT_SITE": str(SITE), **(env or {})})
+
+
 @nox.session
 def tests(session: nox.Session) -> None:
-    """The rules suite in CPython (everything but the browser tests), spread over every core
-    (pytest-xdist: about half the time on CI's two). Extra args go to pytest (`-n 0`: one process)."""
-    session.install(*EXTRAS["test"])
-    _install_runtime(session)  # so the tests that run Pyodide under Node are not skipped
-    session.run("pytest", "tests", "--ignore=tests/browser", "-n", "auto", *session.posargs)
+    """The rules suite in CPython (everything but the browser tests), with the random sweeps at CI's
+    size (tests/sweeps.py). Extra args go to pytest (`-n 0`: one process)."""
+    _rules_suite(session)
 
 
 @nox.session
 def browser(session: nox.Session) -> None:
-    """Build the site, then drive /usr/bin/chromium through it with Playwright. Args go to pytest."""
+    """Build the site (if anything it is built from changed), then drive /usr/bin/chromium through
+    it with Playwright, one browser and one server per worker. Args go to pytest."""
     session.install(*EXTRAS["browser"])
-    _build(session)
-    # A renderer that crashes under machine load is retried; any other failure is final.
-    retry = ["--reruns", "2", "--only-rerun", "Target crashed"]
-    session.run("pytest", "tests/browser", *retry, *session.posargs)
+    _build(session, force=False)
+    session.run("pytest", "tests/browser", *XDIST, *RETRY, *session.posargs)
+
+
+@nox.session
+def sweeps(session: nox.Session) -> None:
+    """The long random sweeps (SWEETS_SWEEPS=full: more seeds, tables and bot turns than CI's),
+    in CPython and in the browser; run before a release, not in CI. README: Testing."""
+    env = {"SWEETS_SWEEPS": "full"}
+    # The test modules whose size tests/sweeps.py sets, and only those.
+    sized = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "tests").rglob("test_*.py")
+                   if "from tests import sweeps" in path.read_text(encoding="utf-8"))
+    rules = [path for path in sized if not path.startswith("tests/browser/")]
+    _rules_suite(session, *rules, env=env)
+    in_browser = [path for path in sized if path not in rules]
+    if in_browser:
+        session.install(*EXTRAS["browser"])
+        session.run("pytest", *in_browser, *XDIST, *RETRY, env=env)
 
 
 @nox.session

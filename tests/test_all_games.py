@@ -10,7 +10,7 @@ import pytest
 
 from sweets import games
 from sweets.engine import IllegalAction
-from tests import toy_game
+from tests import sweeps, toy_game
 
 # Every game in the catalogue, plus the engine's own test game (not in the menu), which is the
 # first to use modes, team and solo outcomes, secret simultaneous choices and decisions made
@@ -29,7 +29,8 @@ CASES = [
     for options in mode_options(game)
     for n in range(game.player_range(options)[0], game.player_range(options)[1] + 1)
 ]
-GAMES_PER_CASE = 6
+# One game per game, mode and player count in CI, checked at every ply; six under `nox -s sweeps`.
+GAMES_PER_CASE = sweeps.size(1, 6)
 MAX_PLIES = 20_000
 
 

@@ -14,12 +14,15 @@ What every browser test gets from here:
 
 from __future__ import annotations
 
+import fcntl
 import functools
 import http.server
 import re
 import subprocess
 import sys
+import tempfile
 import threading
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -113,9 +116,12 @@ def build_site(out: Path = SITE) -> None:
 
 @pytest.fixture(scope="session")
 def built_site() -> Path:
-    """The built site folder; built here if `nox -s browser` has not done it already."""
-    if not (SITE / "sw.js").is_file():
-        build_site()
+    """The built site folder; built here if `nox -s browser` has not done it already. Under
+    pytest-xdist every worker asks: a lock lets the first build it and the others wait for it."""
+    with open(Path(tempfile.gettempdir()) / f"sweets-build-{zlib.crc32(bytes(SITE))}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (SITE / "sw.js").is_file():
+            build_site()
     return SITE
 
 
