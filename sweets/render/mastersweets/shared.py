@@ -15,7 +15,8 @@ from sweets.engine import EngineView
 from sweets.render.html import button, esc, possessive
 from sweets.render.mastersweets import book as B
 from sweets.render.mastersweets import panels
-from sweets.render.mastersweets.labels import COLUMNS, VERBS, card_words, cells_by_place
+from sweets.render.mastersweets import icons as I
+from sweets.render.mastersweets.labels import COLUMNS, VERBS, card_words, cells_by_place, core_tag, step_words
 from sweets.render.mastersweets.tokens import PLACE, completions, controls_after, normalize, step, tokens
 from sweets.render.outcome import headline
 
@@ -48,9 +49,9 @@ class Table:
         return str(card["text"])
 
     def special_tag(self, card: Mapping[str, Any]) -> str | None:
-        """A word or two drawn under a special card of the hand, when its name does not say what
-        it does in this mode (None: the name says it)."""
-        return None
+        """What a special card does in this mode in a word or two, on its face (None: nothing to
+        add to its name)."""
+        return core_tag(card)
 
     def token_label(self, view: View, pre: list[str], tok: str) -> str:
         """What choosing ``tok`` after ``pre`` means, in words."""
@@ -106,7 +107,7 @@ class Table:
             return f"{possessive(name)} turn: the computer is playing…"
         steps = (view.get("turn") or {}).get("steps") or []
         if steps:
-            return f"{name}: {steps[0][0]} ({steps[0][1]} to go)"
+            return f"{name}: {step_words(str(steps[0][0]), int(steps[0][1]))}"
         return f"{possessive(name)} turn: one action"
 
     # ----- what the page asks between moves ------------------------------------------------------
@@ -133,11 +134,31 @@ class Table:
         """The one cookbook of the table, with the recipe buttons when ``heads``."""
         book = view["cookbook"]
         lit: set[str] = set()
+        lacks: frozenset[str] = frozenset()
+        hand = view.get("hand") if view.get("seat") is not None else None
         if pre[:1] == ["cook"] and len(pre) > 1:
-            lit = {p for r in view["recipes"] if r["name"] == pre[1] for p in r["cards"]}
-        recipes = B.cook_heads(legal, pre, book, view.get("recipes") or []) if heads else None
-        grid = B.drawing(book, offer, None, lit, motions.get("cookbook", {}), recipes, "Cookbook")
+            chosen = [r for r in view["recipes"] if r["name"] == pre[1]]
+            lit = {p for r in chosen for p in r["cards"]}
+            lacks = self.lacking_places(book, chosen, hand)
+        recipes = B.cook_heads(legal, pre, book, view.get("recipes") or [], hand) if heads else None
+        grid = B.drawing(book, offer, None, lit, motions.get("cookbook", {}), recipes, "Cookbook", lacks)
         return f'<section class="mainbook"><h2>Cookbook</h2>{grid}</section>'
+
+    @staticmethod
+    def lacking_places(book: View, chosen: list[Any], hand: list[Any] | None) -> frozenset[str]:
+        """The places of the chosen recipe whose cards one's hand lacks (a type held fewer times
+        than the recipe asks marks its last places)."""
+        if not chosen or hand is None:
+            return frozenset()
+        missing = B.lacking(B.recipe_needs(chosen[0], book), hand)
+        cells = cells_by_place(book)
+        marked = []
+        for place in reversed(chosen[0]["cards"]):
+            card = cells.get(place)
+            if card and card["type"] in missing:
+                missing.remove(card["type"])
+                marked.append(place)
+        return frozenset(marked)
 
     def boards(self, view: View, legal: list[str], pre: list[str], offer: dict[str, str],
                motions: dict) -> list[str]:
@@ -149,7 +170,7 @@ class Table:
 
     def side(self, view: View, legal: list[str], pre: list[str], ui: dict) -> list[str]:
         """The panels beside the cookbooks."""
-        return [self.players_panel(view), panels.counts(view), panels.market(view, legal),
+        return [self.players_panel(view), panels.counts(view), panels.market(view, legal, self.special_tag),
                 panels.hand_section(view, legal, pre, self.special_text, self.special_tag)]
 
     def players_panel(self, view: View) -> str:
@@ -190,11 +211,15 @@ class Table:
         controls = self.choices(view, legal, pre) if mine else ""
         if ctx.get("interlude"):  # the table looks at what happened; playing on ends it too
             controls = button("Continue", "ui:continue", cls="btn primary") + controls
-        return (f'<div class="table ms {self.css}">'
+        # The choices sit in a sheet beside the market and the hand they act on (on a phone it
+        # stays at the foot of the screen while the cards scroll under it), not in the top bar.
+        sheet = (f'<section class="sheet" aria-label="Your choices"><div class="controls">{controls}</div>'
+                 f'</section>') if controls else ""
+        return (f'<div class="table ms {self.css}">{I.DEFS}'
                 f'<div class="bar"><p class="status" role="status" aria-live="polite">'
-                f'{esc(self.status_line(view, legal, ctx))}</p><div class="controls">{controls}</div></div>'
+                f'{esc(self.status_line(view, legal, ctx))}</p></div>'
                 f'<div class="board{self.board_class(view, len(books))}">{"".join(books)}</div>'
-                f'<aside class="side">{"".join(side)}</aside></div>')
+                f'<aside class="side">{sheet}{"".join(side)}</aside></div>')
 
     # A seat's score counts points (Clash's counts the players who left before it).
     scores_are_points = True
