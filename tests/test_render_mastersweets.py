@@ -449,7 +449,26 @@ def test_the_result_headline_is_the_outcome_in_words(mode, n):
     from sweets.render.outcome import headline
     for seed in (1, 2, 3):
         view = finished(mode, n, seed).view(0)
-        assert f'class="winner-title">{esc(headline(view))}</h1>' in R.result(view, {})
+        said = headline(view) if view.get("result") != "lost" else R.table_for(view).headline(view)
+        assert f'class="winner-title">{esc(said)}</h1>' in R.result(view, {})
+
+
+def test_a_lost_workshop_says_what_the_team_needed():
+    """Issue 31: "The team lost with 14 points" did not say what 14 points meant or what a win
+    needed; the headline (table and result) now counts the cookbook cards face down and up."""
+    for seed in (1, 2, 3, 4):
+        view = finished("workshop", 3, seed).view(0)
+        if view["result"] != "lost":
+            continue
+        cells = [c for row in view["cookbook"]["cells"] for c in row if c]
+        down = sum(1 for c in cells if c["down"])
+        said = R.table_for(view).headline(view)
+        assert f"{down} of the {len(cells)} cookbook cards were turned face down" in said
+        assert f"{len(cells) - down} still face up" in said and "every one must be turned face down" in said
+        assert esc(said) in R.table(view, [], R.new_ui(view, []), {})  # the table says it too
+        assert esc(said) in R.result(view, {})
+        return
+    pytest.fail("no lost Workshop game among the seeds")
 
 
 def test_clash_result_never_says_points_in_any_game():

@@ -71,7 +71,7 @@ def lacking(needed: Mapping[str, int], hand: list[Any] | None) -> list[str]:
 
 def recipe_needs(recipe: Mapping[str, Any], book: Mapping[str, Any]) -> dict[str, int]:
     """{type: count} of the cards of a core recipe."""
-    cells = cells_by_place(book)
+    cells: dict[str, Any] = dict(cells_by_place(book))
     needed: dict[str, int] = {}
     for place in recipe["cards"]:
         card = cells.get(place)

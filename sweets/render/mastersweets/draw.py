@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from sweets.games.mastersweets.data import INGREDIENTS, POINTS
 from sweets.games.mastersweets.workshop import clue_fits
-from sweets.render.mastersweets import icons as I
 from sweets.render.html import attrs, esc
+from sweets.render.mastersweets import icons as I
 
 CARD_W, CARD_H, GAP = 60, 48, 4  # 60 px: "chocolate" in 13 px bold, squeezed a little
 HEAD_W, HEAD_H = 44, 44  # a recipe's button beside its row / under its column: a finger's width

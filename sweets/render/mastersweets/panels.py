@@ -117,8 +117,8 @@ def market(view: Mapping[str, Any], legal: list[str], tag: SpecialTag = _no_tag)
     cards = view.get("market")
     if not cards:
         return ""
-    out = []
-    entry = True
+    out = [deck_tile(view, legal)]
+    entry = "draw" not in legal
     for slot, card in enumerate(cards, 1):
         if card is None:  # the deck ran dry, so a slot taken was not refilled
             out.append(f'<span class="mcard empty" role="img" aria-label="Market {slot}: empty"></span>')
@@ -129,10 +129,29 @@ def market(view: Mapping[str, Any], legal: list[str], tag: SpecialTag = _no_tag)
         caption = tag(card) if card.get("kind") == "special" else None
         words = special_words(card, caption)
         label = f"Take market {slot}: {words}" if action else words
-        out.append(card_svg(card, cls="mcard", label=label, action=action, cell=move, col=slot - 1,
+        out.append(card_svg(card, cls="mcard", label=label, action=action, cell=move, col=slot,
                             entry=entry and bool(action), tag=caption, flip=f"card:{card['id']}"))
         entry = entry and not action
     return f'<section class="market"><h2>Market</h2><div class="row" data-grid>{"".join(out)}</div></section>'
+
+
+def deck_tile(view: Mapping[str, Any], legal: list[str]) -> str:
+    """The drawing deck beside the market, face down: pressing it draws its top card."""
+    size = int(view.get("deck_size") or 0)
+    action = "draw" if "draw" in legal else None
+    said = f"deck, {plural(size, 'card')}"
+    label = f"Draw the top card ({said})" if action else said.capitalize()
+    w, h = D.CARD_W, D.CARD_H
+    body = (f'<g class="card deck"><rect class="face" x="2" y="2" width="{w}" height="{h}" rx="6"/>'
+            + D.words([D.span(2 + w / 2, 19, "deck", "dword"), D.span(2 + w / 2, 40, str(size), "dcount")])
+            + "</g>")
+    if action:
+        body += D.ring(2, 2, w, h)
+    values = attrs(class_="mcard deck can" if action else "mcard deck", viewBox=f"0 0 {w + 4} {h + 4}",
+                   width=str(w + 4), height=str(h + 4), role="button" if action else "img", aria_label=label,
+                   data_action=action, data_cell="deck", data_col="0", data_row="0",
+                   tabindex="0" if action else None)
+    return f"<svg{values}>{body}</svg>"
 
 
 def players(view: Mapping[str, Any], *, out: frozenset[int] = frozenset(), more: str = "") -> str:
@@ -149,9 +168,9 @@ def players(view: Mapping[str, Any], *, out: frozenset[int] = frozenset(), more:
         sizes = view.get("hand_sizes") or []
         stats = []
         if seat < len(sizes):
-            stats.append(plural(sizes[seat], "card") + " in hand")
+            stats.append(f"{sizes[seat]} in hand")
         if view.get("points") is not None and seat < len(view["points"]):
-            stats.append(plural(len(view["completed"][seat]), "sweet") + " made")
+            stats.append(plural(len(view["completed"][seat]), "sweet"))
             stats.append(plural(view["points"][seat], "point"))
         if stats:
             bits.append(f'<span class="stats">{" · ".join(stats)}</span>')

@@ -14,8 +14,8 @@ from typing import Any, cast
 from sweets.engine import EngineView
 from sweets.render.html import button, esc, possessive
 from sweets.render.mastersweets import book as B
-from sweets.render.mastersweets import panels
 from sweets.render.mastersweets import icons as I
+from sweets.render.mastersweets import panels
 from sweets.render.mastersweets.labels import COLUMNS, VERBS, card_words, cells_by_place, core_tag, step_words
 from sweets.render.mastersweets.tokens import PLACE, completions, controls_after, normalize, step, tokens
 from sweets.render.outcome import headline
@@ -24,10 +24,23 @@ View = Mapping[str, Any]
 MAX_LISTED = 6  # this few complete moves under the choice so far: offer them whole
 
 
+# The first choices of a turn that start on a card of the table, as the sheet names them.
+ON_CARD_WORDS = {
+    "market": "take it from the market", "draw": "draw from the deck",
+    "exchange": "exchange it from your hand",
+    "play": "play a special card", "cook": "cook a recipe (its button beside the cookbook)",
+    "steal": "steal a recipe (its button on another cookbook)", "role": "use your role",
+    "choose": "choose that role",
+}
+
+
 class Table:
     """What the four modes' tables do alike; each mode's table overrides what differs."""
 
     css: str  # the mode's class on the table, "ms-<mode>" (static/games/mastersweets.css)
+    # The verbs whose every move starts on a card of this table (a market card, the deck, a hand
+    # card, a recipe's button): pressed there, not offered again in the sheet.
+    on_cards: frozenset[str] = frozenset({"market", "draw", "exchange", "play", "cook"})
 
     # ----- the page's own state: the move chosen so far ----------------------------------------
 
@@ -151,7 +164,7 @@ class Table:
         if not chosen or hand is None:
             return frozenset()
         missing = B.lacking(B.recipe_needs(chosen[0], book), hand)
-        cells = cells_by_place(book)
+        cells: dict[str, Any] = dict(cells_by_place(book))
         marked = []
         for place in reversed(chosen[0]["cards"]):
             card = cells.get(place)
@@ -182,7 +195,17 @@ class Table:
         if pre:
             out.append(f'<p class="chosen">{esc(self.move_label(view, " ".join(pre)))} …</p>')
         moves = completions(legal, pre)
-        if pre and len(moves) <= MAX_LISTED:
+        forced = normalize(legal, [])
+        # A turn's first choice (or the only verb there is): what starts on a card is pressed there.
+        on_cards = set()
+        if pre == forced:
+            on_cards = {tok for tok in controls_after(legal, pre) if tok in self.on_cards} if not pre else (
+                set(controls_after(legal, pre)) if pre[0] in self.on_cards else set())
+            starts = [tok for tok in controls_after(legal, []) if tok in self.on_cards] or pre[:1]
+            if on_cards:
+                out.append('<p class="hint">Press a card to '
+                           + esc(", ".join(ON_CARD_WORDS.get(t, t) for t in starts)) + ".</p>")
+        if pre and pre != forced and len(moves) <= MAX_LISTED:
             for move in moves:
                 out.append(button(self.move_label(view, move), move, cls="btn primary"))
         else:
@@ -190,6 +213,8 @@ class Table:
             for tok, action in controls_after(legal, pre).items():
                 if PLACE.match(tok):  # a cookbook card: its own cell is the button (no second copy here)
                     on_book = True
+                    continue
+                if tok in on_cards:
                     continue
                 out.append(button(self.token_label(view, pre, tok), action,
                                   cls="btn" if action.startswith("ui:") else "btn primary"))

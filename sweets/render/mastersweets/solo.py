@@ -41,7 +41,7 @@ class SoloTable(CoreTable):
     def players_panel(self, view: View) -> str:
         george = view.get("george")
         row = (f'<li class="player george"><b>George</b> <span class="stats">'
-               f'{panels.plural(len(george["completed"]), "sweet")} made · '
+               f'{panels.plural(len(george["completed"]), "sweet")} · '
                f'{panels.plural(george["points"], "point")}</span></li>') if george else ""
         return panels.players(view, more=row)
 
