@@ -30,13 +30,10 @@ class CoreTable(Table):
             return f"{possessive(name)} turn: choose a role"
         return super().turn_line(view, name, bot)
 
-    def boards(self, view: View, legal: list[str], pre: list[str], offer: dict[str, str],
-               motions: dict) -> list[str]:
-        """While roles are chosen, the roles on offer as cards above the cookbook."""
-        books = super().boards(view, legal, pre, offer, motions)
-        if view.get("phase") == "draft":
-            return [R.offer_grid(view.get("role_offer") or [], legal), *books]
-        return books
+    def top(self, view: View, legal: list[str]) -> str:
+        """While roles are chosen, the roles on offer as cards across the table's whole width
+        (above the cookbook, which stays in sight)."""
+        return R.offer_grid(view.get("role_offer") or [], legal) if view.get("phase") == "draft" else ""
 
     def side(self, view: View, legal: list[str], pre: list[str], ui: dict) -> list[str]:
         return [*super().side(view, legal, pre, ui), self.role_and_peek(view, legal)]

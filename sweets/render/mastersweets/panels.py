@@ -139,8 +139,8 @@ def deck_tile(view: Mapping[str, Any], legal: list[str]) -> str:
     """The drawing deck beside the market, face down: pressing it draws its top card."""
     size = int(view.get("deck_size") or 0)
     action = "draw" if "draw" in legal else None
-    said = f"deck, {plural(size, 'card')}"
-    label = f"Draw the top card ({said})" if action else said.capitalize()
+    # What the tile shows ("deck", its count) opens its spoken name (WCAG 2.5.3).
+    label = f"deck {size}: draw the top card" if action else f"deck {size} cards left"
     w, h = D.CARD_W, D.CARD_H
     body = (f'<g class="card deck"><rect class="face" x="2" y="2" width="{w}" height="{h}" rx="6"/>'
             + D.words([D.span(2 + w / 2, 19, "deck", "dword"), D.span(2 + w / 2, 40, str(size), "dcount")])
