@@ -127,4 +127,4 @@ def _same(data: dict, move: str, hand: list[str]) -> bool:
     book = data["book"]
     cells = {pos_name(r, c): card for r, row in enumerate(book) for c, card in enumerate(row)}
     card = cells.get(place)
-    return bool(card) and TYPE_OF[card] == TYPE_OF[hand[int(slot) - 1]]
+    return card is not None and TYPE_OF[card] == TYPE_OF[hand[int(slot) - 1]]

@@ -41,4 +41,6 @@ def test_shoot_every_mastersweets_table(page: Page, size: tuple[int, int]):
         if page.get_attribute("#app", "data-screen") == "handoff":
             press(page, "handoff:ready")
         page.evaluate("Promise.all(document.getAnimations().map(a => a.finished))")
-        page.screenshot(path=str(SHOTS / f"{name}_{width}x{height}.png"), full_page=width < 600)
+        page.screenshot(path=str(SHOTS / f"{name}_{width}x{height}.png"))
+        if width < 600:  # a phone scrolls: the whole page too
+            page.screenshot(path=str(SHOTS / f"{name}_{width}x{height}_full.png"), full_page=True)
