@@ -191,9 +191,13 @@ def test_clue_marks_say_what_all_the_clues_leave_a_card():
     assert D.clue_summary([three, row]) == ["= 3 pts", "nuts/cream"]
     assert D.clue_summary([{"yes": True, "value": 1}, {"yes": False, "types": ["milk", "eggs"]}]) == [
         "flour", "1 pt"]
-    assert D.clue_summary([{"yes": False, "types": ["milk", "eggs"]}]) == ["7 kinds"]
+    # Which kinds, never a count (issue 31: "3 kinds" did not say which): more than four are
+    # said by the ones ruled out; a line too long for words is drawn as the kinds' pictures.
+    assert D.clue_summary([{"yes": False, "types": ["milk", "eggs"]}]) == ["not eggs/milk"]
     assert D.clue_summary([{"yes": True, "value": 5}, {"yes": False, "types": ["sugar"]}]) == [
-        "= 5 pts", "2 kinds"]  # "chocolate/butter" is too long to read under a card
+        "= 5 pts", "chocolate/butter"]
+    assert D.clue_summary([{"yes": True, "types": ["nuts", "milk", "sugar"]}]) == ["milk/nuts/sugar"]
+    assert "kinds" not in " ".join(D.clue_summary([{"yes": False, "types": ["nuts", "cream"]}]))
 
 
 @pytest.mark.parametrize("n", [2, 3, 5])
@@ -319,9 +323,9 @@ def test_every_row_and_column_of_the_cookbook_has_its_recipe_button_with_its_poi
             cookable = any(m.split()[1:3] == rec["name"].split() for m in legal if m.startswith("cook "))
             if cookable:
                 assert f'data-action="ui:pre:cook|{rec["name"]}"' in book
-                assert f'aria-label="Cook {esc(text)}"' in book
+                assert f'aria-label="Cook {esc(text)} · ' in book
             else:
-                assert f'aria-label="{esc(text)}"' in book
+                assert f'aria-label="{esc(text)} · ' in book  # then what the hand lacks
         return
     pytest.fail("nothing could be cooked")
 
@@ -445,7 +449,26 @@ def test_the_result_headline_is_the_outcome_in_words(mode, n):
     from sweets.render.outcome import headline
     for seed in (1, 2, 3):
         view = finished(mode, n, seed).view(0)
-        assert f'class="winner-title">{esc(headline(view))}</h1>' in R.result(view, {})
+        said = headline(view) if view.get("result") != "lost" else R.table_for(view).headline(view)
+        assert f'class="winner-title">{esc(said)}</h1>' in R.result(view, {})
+
+
+def test_a_lost_workshop_says_what_the_team_needed():
+    """Issue 31: "The team lost with 14 points" did not say what 14 points meant or what a win
+    needed; the headline (table and result) now counts the cookbook cards face down and up."""
+    for seed in (1, 2, 3, 4):
+        view = finished("workshop", 3, seed).view(0)
+        if view["result"] != "lost":
+            continue
+        cells = [c for row in view["cookbook"]["cells"] for c in row if c]
+        down = sum(1 for c in cells if c["down"])
+        said = R.table_for(view).headline(view)
+        assert f"{down} of the {len(cells)} cookbook cards were turned face down" in said
+        assert f"{len(cells) - down} still face up" in said and "every one must be turned face down" in said
+        assert esc(said) in R.table(view, [], R.new_ui(view, []), {})  # the table says it too
+        assert esc(said) in R.result(view, {})
+        return
+    pytest.fail("no lost Workshop game among the seeds")
 
 
 def test_clash_result_never_says_points_in_any_game():

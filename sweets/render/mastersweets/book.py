@@ -11,12 +11,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from sweets.render.mastersweets import draw as D
-from sweets.render.mastersweets.labels import COLUMNS, card_words
+from sweets.render.mastersweets.labels import COLUMNS, card_words, cells_by_place
 from sweets.render.mastersweets.tokens import tok
 
 
 def _cell_piece(offer: dict[str, str], token: str, place: str, r: int, c: int, card: Any,
-                improved: bool, lit: bool, moved: list[int] | None) -> D.Piece:
+                improved: bool, lit: bool, moved: list[int] | None, lacks: bool = False) -> D.Piece:
     x, y = D.cell_xy(r, c)
     body = D.face(card, x, y)
     if card is not None and card.get("down"):
@@ -33,6 +33,11 @@ def _cell_piece(offer: dict[str, str], token: str, place: str, r: int, c: int, c
         label += ", improved"
     if lit:
         classes.append("lit")
+    if lacks:  # a card of the recipe being cooked that one's hand lacks: a dashed red ring
+        classes.append("lacks")
+        body += (f'<rect class="lackring" x="{x + 3}" y="{y + 3}" width="{D.CARD_W - 6}" '
+                 f'height="{D.CARD_H - 6}" rx="5"/>')
+        label += ", not in your hand"
     style = ""
     if moved:
         classes.append("moved")
@@ -40,7 +45,7 @@ def _cell_piece(offer: dict[str, str], token: str, place: str, r: int, c: int, c
     action = offer.get(token)
     body += D.ring(x, y, D.CARD_W, D.CARD_H)
     return D.Piece(c, r, body, f"{label}, choose" if action else label, action, token, " ".join(classes),
-                   style=style)
+                   style=style, flip=f"card:{card['id']}" if card is not None else None)
 
 
 def head_box(recipe: Mapping[str, Any], rows: int, cols: int) -> tuple[float, float, float, float, int, int]:
@@ -54,10 +59,45 @@ def head_box(recipe: Mapping[str, Any], rows: int, cols: int) -> tuple[float, fl
     return x, y, D.CARD_W, D.HEAD_H, index, rows
 
 
+def lacking(needed: Mapping[str, int], hand: list[Any] | None) -> list[str]:
+    """The ingredient cards ``needed`` ({type: count}) that ``hand`` (the viewer's own cards) does
+    not hold, one entry per card, in the order needed names them."""
+    have: dict[str, int] = {}
+    for card in hand or []:
+        if card.get("kind") == "ingredient":
+            have[card["type"]] = have.get(card["type"], 0) + 1
+    return [t for t, n in needed.items() for _ in range(max(0, n - have.get(t, 0)))]
+
+
+def recipe_needs(recipe: Mapping[str, Any], book: Mapping[str, Any]) -> dict[str, int]:
+    """{type: count} of the cards of a core recipe."""
+    cells: dict[str, Any] = dict(cells_by_place(book))
+    needed: dict[str, int] = {}
+    for place in recipe["cards"]:
+        card = cells.get(place)
+        if card:
+            needed[card["type"]] = needed.get(card["type"], 0) + 1
+    return needed
+
+
+def lack_words(missing: list[str]) -> tuple[str, str]:
+    """What a recipe's button says of the hand: a short line ("ready", "lack 2") and the spoken
+    list ("your hand lacks eggs and 2 cream")."""
+    if not missing:
+        return "ready", "your hand holds every card of it"
+    counted: dict[str, int] = {}
+    for t in missing:
+        counted[t] = counted.get(t, 0) + 1
+    said = [t if n == 1 else f"{n} {t}" for t, n in counted.items()]
+    listed = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+    return f"lack {len(missing)}", f"your hand lacks {listed}"
+
+
 def cook_heads(legal: list[str], pre: list[str], book: Mapping[str, Any],
-               recipes: list[Any]) -> list[D.Piece]:
-    """A button beside each row and under each column, its points shown: pressing it starts
-    cooking that recipe. A recipe that cannot be cooked now still shows its points."""
+               recipes: list[Any], hand: list[Any] | None = None) -> list[D.Piece]:
+    """A button beside each row and under each column, its points shown, and what one's ``hand``
+    still lacks for it (None: a spectator, who has no hand): pressing it starts cooking that
+    recipe. A recipe that cannot be cooked now still shows its points and what is lacking."""
     pieces = []
     for rec in recipes:
         name = rec["name"]
@@ -65,6 +105,10 @@ def cook_heads(legal: list[str], pre: list[str], book: Mapping[str, Any],
         pts = f"{rec['points']} pts" if "points" in rec else ""
         text = name.replace("col", "column") + (f" · {pts}" if pts else "")
         lines = [name.replace("col", "column"), pts] if pts else [name.replace("col", "column")]
+        if hand is not None:
+            short, spoken = lack_words(lacking(recipe_needs(rec, book), hand))
+            lines.append(short)
+            text += f" · {short}: {spoken}"
         if any(t[:2] == ["cook", name] for t in map(tok, legal)):
             pressed = pre[:2] == ["cook", name]
             pieces.append(D.Piece(col, row, D.head_body(x, y, w, h, lines, "can") + D.ring(x, y, w, h),
@@ -76,11 +120,12 @@ def cook_heads(legal: list[str], pre: list[str], book: Mapping[str, Any],
 
 
 def drawing(book: Mapping[str, Any], offer: dict[str, str], owner: int | None, lit: set[str],
-            moved: dict[str, list[int]], heads: list[D.Piece] | None, label: str) -> str:
+            moved: dict[str, list[int]], heads: list[D.Piece] | None, label: str,
+            lacks: frozenset[str] = frozenset()) -> str:
     """One cookbook as a drawing. Its cells answer to ``offer`` by their token: "a1", or "p2:a1"
     on another player's (``owner``) cookbook, so each cell answers only to its own book's token.
     ``heads``: the recipe buttons, or None to leave no room for them. A card in ``moved`` slides
-    in from where it lay before the move."""
+    in from where it lay before the move; one in ``lacks`` is marked as missing from one's hand."""
     rows, cols = book["rows"], book["cols"]
     improved = book.get("improved")
     pieces = []
@@ -89,7 +134,8 @@ def drawing(book: Mapping[str, Any], offer: dict[str, str], owner: int | None, l
             place = f"{COLUMNS[c]}{r + 1}"
             token = place if owner is None else f"p{owner + 1}:{place}"
             pieces.append(_cell_piece(offer, token, place, r, c, book["cells"][r][c],
-                                      bool(improved and improved[r][c]), place in lit, moved.get(place)))
+                                      bool(improved and improved[r][c]), place in lit, moved.get(place),
+                                      place in lacks))
     pieces += heads or []
     width, height = D.book_size(rows, cols, heads=heads is not None, title=False)
     return D.svg(width, height, D.group(pieces), label=label, cls="book")

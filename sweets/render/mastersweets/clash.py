@@ -48,6 +48,7 @@ def _empty(book: dict) -> bool:
 
 class ClashTable(Table):
     css = "ms-clash"
+    on_cards = Table.on_cards | {"steal"}
     scores_are_points = False
 
     def special_text(self, card: Mapping[str, Any]) -> str:

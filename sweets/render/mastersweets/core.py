@@ -4,6 +4,7 @@ cards, a market, and each player's completed sweets (the base of Alone in the Ki
 from __future__ import annotations
 
 from sweets.render.html import esc, possessive
+from sweets.render.mastersweets import roles as R
 from sweets.render.mastersweets.labels import card_words
 from sweets.render.mastersweets.shared import Table, View
 from sweets.render.outcome import ranked_items, whole
@@ -11,6 +12,7 @@ from sweets.render.outcome import ranked_items, whole
 
 class CoreTable(Table):
     css = "ms-core"
+    on_cards = Table.on_cards | {"role", "choose"}
 
     def token_label(self, view: View, pre: list[str], tok: str) -> str:
         if pre and "=" in tok:  # cards given for a missing one: three keep it, two lose it
@@ -28,17 +30,25 @@ class CoreTable(Table):
             return f"{possessive(name)} turn: choose a role"
         return super().turn_line(view, name, bot)
 
-    def side(self, view: View, legal: list[str], pre: list[str], ui: dict) -> list[str]:
-        return [*super().side(view, legal, pre, ui), self.role_and_peek(view)]
+    def top(self, view: View, legal: list[str]) -> str:
+        """While roles are chosen, the roles on offer as cards across the table's whole width
+        (above the cookbook, which stays in sight)."""
+        return R.offer_grid(view.get("role_offer") or [], legal) if view.get("phase") == "draft" else ""
 
-    def role_and_peek(self, view: View) -> str:
-        """One's role, and the cards one is looking at (the Taste Test, the Taster)."""
+    def side(self, view: View, legal: list[str], pre: list[str], ui: dict) -> list[str]:
+        return [*super().side(view, legal, pre, ui), self.role_and_peek(view, legal)]
+
+    def role_and_peek(self, view: View, legal: list[str]) -> str:
+        """One's role card (pressed to use its action), and the cards one is looking at (the
+        Taste Test, the Taster)."""
         out = []
         seat = view.get("seat")
         roles = view.get("roles") or []
         if seat is not None and seat < len(roles) and roles[seat]:
             role = roles[seat]
-            out.append(f'<p class="myrole"><b>Your role: {esc(role["name"])}</b> {esc(role["text"])}</p>')
+            action = "role" if "role" in legal else None
+            card = R.face(role, action=action, mine=True, verb="Use it now")
+            out.append(f'<section class="myrole"><h2>Your role</h2>{card}</section>')
         peek = (view.get("turn") or {}).get("peek") or []
         if peek:
             out.append('<p class="peek">You look at: ' + ", ".join(esc(card_words(c)) for c in peek) + "</p>")

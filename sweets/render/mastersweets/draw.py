@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from sweets.games.mastersweets.data import INGREDIENTS, POINTS
 from sweets.games.mastersweets.workshop import clue_fits
 from sweets.render.html import attrs, esc
+from sweets.render.mastersweets import icons as I
 
 CARD_W, CARD_H, GAP = 60, 48, 4  # 60 px: "chocolate" in 13 px bold, squeezed a little
 HEAD_W, HEAD_H = 44, 44  # a recipe's button beside its row / under its column: a finger's width
@@ -49,10 +50,12 @@ def _wrap(text: str, per_line: int) -> list[str]:
 
 
 def face(card: dict | None, x: float, y: float, w: float = CARD_W, h: float = CARD_H,
-         after: list[str] | None = None) -> str:
-    """A card as the table shows it: an ingredient (type and points), a special card (its name
-    and a star), a cookbook card turned face down (Workshop), or the hole a card left. ``after``:
-    more lines of text drawn beside it (a count, clue marks), read after the card's own."""
+         after: list[str] | None = None, tag: str | None = None) -> str:
+    """A card as the table shows it: an ingredient (its type in words, its picture and its
+    points), a special card (its name, a star, and ``tag``: what it does here, in a band at its
+    foot), a cookbook card turned face down (Workshop: its type and picture, in white on plum),
+    or the hole a card left. ``after``: more lines of text drawn beside it (a count, clue marks),
+    read after the card's own."""
     cx = x + w / 2
     more = after or []
     if card is None:
@@ -60,26 +63,34 @@ def face(card: dict | None, x: float, y: float, w: float = CARD_W, h: float = CA
                 + words(more))
     rect = f'<rect class="face{{}}" x="{x}" y="{y}" width="{w}" height="{h}" rx="6"/>'
     if card.get("kind") == "special":
-        lines = _wrap(card["name"], max(6, int(w / 7.2)))[:3]
-        top = y + h / 2 - (len(lines) - 1) * 7 + 4
-        spans = [span(cx, top + 14 * i, line, "sname", w - 8) for i, line in enumerate(lines)]
-        return (f'<g class="card special">{rect.format("")}'
-                f'<path class="star" d="{_star(x + w - 9, y + 9, 6)}"/>{words(spans + more)}</g>')
+        lines = _wrap(card["name"], max(6, int(w / 7.2)))[:2 if tag else 3]
+        top = (y + 15 - (len(lines) - 1) * 2) if tag else (y + h / 2 - (len(lines) - 1) * 7 + 4)
+        spans = [span(cx, top + 13 * i, line, "sname", w - 16) for i, line in enumerate(lines)]
+        band = ""
+        if tag:
+            band = f'<rect class="sband" x="{x + 1}" y="{y + h - 16}" width="{w - 2}" height="15" rx="5"/>'
+            spans.append(span(cx, y + h - 4.5, tag, "stag", w - 8))
+        return (f'<g class="card special">{rect.format("")}{band}'
+                f'<path class="star" d="{_star(x + w - 8, y + 8, 5.5)}"/>{words(spans + more)}</g>')
+    kind = card["type"]
+    icon = I.use(kind, x + 5, y + h - 26, 22)
     if card.get("down"):
-        spans = [span(cx, y + h * .42, card["type"], "type", w - 6),
-                 span(cx, y + h * .84, "face down", "done", w - 8)]
-        return f'<g class="card down">{rect.format("")}{words(spans + more)}</g>'
+        # Turned face down: the table saw it, so its type stays; the tick says it is done.
+        tick = (f'<path class="tick" d="M{x + w - 24:.1f},{y + h - 15:.1f} l5,5 l10,-11"/>')
+        spans = [span(cx, y + 16, kind, "type", w - 6)]
+        return f'<g class="card down">{rect.format("")}{icon}{tick}{words(spans + more)}</g>'
     tier = TIER.get(card.get("points", 0), "t1")
-    spans = [span(cx, y + h * .42, card["type"], "type", w - 6),
-             span(cx, y + h * .86, str(card["points"]), "pts")]
-    return f'<g class="card ing {esc(card["type"])}">{rect.format(" " + tier)}{words(spans + more)}</g>'
+    spans = [span(cx, y + 16, kind, "type", w - 6), span(x + w - 15, y + h - 8, str(card["points"]), "pts")]
+    return f'<g class="card ing {esc(kind)}">{rect.format(" " + tier)}{icon}{words(spans + more)}</g>'
 
 
 def back(slot: int, x: float, y: float, w: float = CARD_W, h: float = CARD_H,
          after: list[str] | None = None) -> str:
-    """One's own Workshop card: only its place in the hand."""
+    """One's own Workshop card, which its owner never sees: a card's back (a pale, dotted face
+    with a question mark, unlike any pressable thing on the table) and its place in the hand."""
+    spans = [span(x + 9, y + 14, str(slot), "slot"), span(x + w / 2, y + h * .72, "?", "qmark")]
     return (f'<g class="card back"><rect class="face" x="{x}" y="{y}" width="{w}" height="{h}" rx="6"/>'
-            f'{words([span(x + w / 2, y + h * .62, f"card {slot}", "type")] + (after or []))}</g>')
+            f'{words(spans + (after or []))}</g>')
 
 
 def _star(cx: float, cy: float, r: float) -> str:
@@ -103,6 +114,7 @@ class Piece:
     cls: str = ""
     pressed: bool | None = None
     style: str = ""
+    flip: str | None = None  # data-flip: the card's stable key, for a card whose face is seen
 
 
 def group(pieces: list[Piece], *, tab_first: bool = True) -> str:
@@ -122,6 +134,8 @@ def group(pieces: list[Piece], *, tab_first: bool = True) -> str:
             more += ' role="img"'
         if p.style:
             more += f' style="{p.style}"'
+        if p.flip:
+            more += f' data-flip="{esc(p.flip)}"'
         out.append(f'<g class="{cls}"{more} data-col="{p.col}" data-row="{p.row}" '
                    f'tabindex="{"0" if p is entry else "-1"}" aria-label="{esc(p.label)}">{p.body}</g>')
     return "".join(out)
@@ -152,9 +166,12 @@ def book_size(rows: int, cols: int, *, heads: bool, title: bool) -> tuple[float,
 
 
 def head_body(x: float, y: float, w: float, h: float, lines: list[str], cls: str) -> str:
-    """A recipe's button: two short lines (``row 1`` / ``9 pts``, ``steal`` / ``col b``)."""
+    """A recipe's button: two or three short lines (``row 1`` / ``9 pts`` / ``lack 2``,
+    ``steal`` / ``col b``)."""
     cx = x + w / 2
-    spans = [span(cx, y + h / 2 - 3 + 16 * i - 8 * (len(lines) - 1), line, "hline" if i else "hword", w - 8)
+    gap, mid = (16, y + h / 2 - 3) if len(lines) < 3 else (12.5, y + h / 2 + 2)
+    spans = [span(cx, mid + gap * (i - (len(lines) - 1) / 2), line,
+                  ("hword", "hline", "lack")[min(i, 2)], w - 8)
              for i, line in enumerate(lines)]
     return f'<rect class="head {cls}" x="{x}" y="{y}" width="{w}" height="{h}" rx="7"/>{words(spans)}'
 
@@ -166,8 +183,8 @@ def _value(points: int) -> str:
 def clue_summary(clues: list[dict]) -> list[str]:
     """What a card can still be, by every clue its owner received (a card not pointed at by a
     clue is not what the clue named: clues are full, rulebook "Sweets Workshop"), in at most two
-    short lines under it: its points when they are narrowed, then its kinds (named when one or
-    two, else counted; the clue log and the card's spoken name say the rest)."""
+    short lines under it: its points when they are narrowed, then its kinds: the ones it may be
+    ("nuts/cream"), or when more than four, the ones it cannot be ("not milk/eggs")."""
     if not clues:
         return []
     possible = [t for t in INGREDIENTS if all(clue_fits(t, c) for c in clues)]
@@ -179,9 +196,35 @@ def clue_summary(clues: list[dict]) -> list[str]:
     first = "= " + _value(values[0]) if len(values) == 1 else " or ".join(map(str, values)) + " pts"
     if len(possible) == sum(1 for t in INGREDIENTS if POINTS[t] in values):
         return [first] if len(values) < 3 else []
-    pair = "/".join(possible)
-    kinds = pair if len(possible) == 2 and len(pair) <= 12 else f"{len(possible)} kinds"
+    # Which kinds, never only how many: the four or fewer it can be, else the ones it cannot
+    # (a line too long for the card's width is drawn as their pictures, kinds_line).
+    ruled_out = [t for t in INGREDIENTS if t not in possible]
+    kinds = "/".join(possible) if len(possible) <= 4 else "not " + "/".join(ruled_out)
     return [kinds] if len(values) == 3 else [first, kinds]
+
+
+def kinds_line(line: str) -> tuple[bool, list[str]] | None:
+    """A clue line that names kinds ("nuts/cream", "not milk/eggs"): (ruled out?, the kinds);
+    None for a line about points."""
+    ruled_out = line.startswith("not ")
+    kinds = line.removeprefix("not ").split("/")
+    return (ruled_out, kinds) if all(k in INGREDIENTS for k in kinds) else None
+
+
+def kinds_icons(line: str, cx: float, y: float, size: float = 13) -> str:
+    """A kinds line as the pictures of its kinds in a row centred on ``cx`` (struck through when
+    ruled out), for a line too long to read as words under a card."""
+    found = kinds_line(line)
+    if not found:
+        return ""
+    ruled_out, kinds = found
+    step = size + 1
+    left = cx - step * len(kinds) / 2
+    out = [I.use(k, left + step * i, y, size) for i, k in enumerate(kinds)]
+    if ruled_out:
+        out += [f'<path class="strike" d="M{left + step * i:.1f},{y + size:.1f} l{size},{-size}"/>'
+                for i in range(len(kinds))]
+    return "".join(out)
 
 
 def clue_lines(clues: list[dict]) -> list[str]:

@@ -14,8 +14,9 @@ from typing import Any, cast
 from sweets.engine import EngineView
 from sweets.render.html import button, esc, possessive
 from sweets.render.mastersweets import book as B
+from sweets.render.mastersweets import icons as I
 from sweets.render.mastersweets import panels
-from sweets.render.mastersweets.labels import COLUMNS, VERBS, card_words, cells_by_place
+from sweets.render.mastersweets.labels import COLUMNS, VERBS, card_words, cells_by_place, core_tag, step_words
 from sweets.render.mastersweets.tokens import PLACE, completions, controls_after, normalize, step, tokens
 from sweets.render.outcome import cheer, headline
 
@@ -23,10 +24,23 @@ View = Mapping[str, Any]
 MAX_LISTED = 6  # this few complete moves under the choice so far: offer them whole
 
 
+# The first choices of a turn that start on a card of the table, as the sheet names them.
+ON_CARD_WORDS = {
+    "market": "take it from the market", "draw": "draw from the deck",
+    "exchange": "exchange it from your hand",
+    "play": "play a special card", "cook": "cook a recipe (its button beside the cookbook)",
+    "steal": "steal a recipe (its button on another cookbook)", "role": "use your role",
+    "choose": "choose that role",
+}
+
+
 class Table:
     """What the four modes' tables do alike; each mode's table overrides what differs."""
 
     css: str  # the mode's class on the table, "ms-<mode>" (static/games/mastersweets.css)
+    # The verbs whose every move starts on a card of this table (a market card, the deck, a hand
+    # card, a recipe's button): pressed there, not offered again in the sheet.
+    on_cards: frozenset[str] = frozenset({"market", "draw", "exchange", "play", "cook"})
 
     # ----- the page's own state: the move chosen so far ----------------------------------------
 
@@ -48,9 +62,9 @@ class Table:
         return str(card["text"])
 
     def special_tag(self, card: Mapping[str, Any]) -> str | None:
-        """A word or two drawn under a special card of the hand, when its name does not say what
-        it does in this mode (None: the name says it)."""
-        return None
+        """What a special card does in this mode in a word or two, on its face (None: nothing to
+        add to its name)."""
+        return core_tag(card)
 
     def token_label(self, view: View, pre: list[str], tok: str) -> str:
         """What choosing ``tok`` after ``pre`` means, in words."""
@@ -106,7 +120,7 @@ class Table:
             return f"{possessive(name)} turn: the computer is playing…"
         steps = (view.get("turn") or {}).get("steps") or []
         if steps:
-            return f"{name}: {steps[0][0]} ({steps[0][1]} to go)"
+            return f"{name}: {step_words(str(steps[0][0]), int(steps[0][1]))}"
         return f"{possessive(name)} turn: one action"
 
     # ----- what the page asks between moves ------------------------------------------------------
@@ -133,11 +147,31 @@ class Table:
         """The one cookbook of the table, with the recipe buttons when ``heads``."""
         book = view["cookbook"]
         lit: set[str] = set()
+        lacks: frozenset[str] = frozenset()
+        hand = view.get("hand") if view.get("seat") is not None else None
         if pre[:1] == ["cook"] and len(pre) > 1:
-            lit = {p for r in view["recipes"] if r["name"] == pre[1] for p in r["cards"]}
-        recipes = B.cook_heads(legal, pre, book, view.get("recipes") or []) if heads else None
-        grid = B.drawing(book, offer, None, lit, motions.get("cookbook", {}), recipes, "Cookbook")
+            chosen = [r for r in view["recipes"] if r["name"] == pre[1]]
+            lit = {p for r in chosen for p in r["cards"]}
+            lacks = self.lacking_places(book, chosen, hand)
+        recipes = B.cook_heads(legal, pre, book, view.get("recipes") or [], hand) if heads else None
+        grid = B.drawing(book, offer, None, lit, motions.get("cookbook", {}), recipes, "Cookbook", lacks)
         return f'<section class="mainbook"><h2>Cookbook</h2>{grid}</section>'
+
+    @staticmethod
+    def lacking_places(book: View, chosen: list[Any], hand: list[Any] | None) -> frozenset[str]:
+        """The places of the chosen recipe whose cards one's hand lacks (a type held fewer times
+        than the recipe asks marks its last places)."""
+        if not chosen or hand is None:
+            return frozenset()
+        missing = B.lacking(B.recipe_needs(chosen[0], book), hand)
+        cells: dict[str, Any] = dict(cells_by_place(book))
+        marked = []
+        for place in reversed(chosen[0]["cards"]):
+            card = cells.get(place)
+            if card and card["type"] in missing:
+                missing.remove(card["type"])
+                marked.append(place)
+        return frozenset(marked)
 
     def boards(self, view: View, legal: list[str], pre: list[str], offer: dict[str, str],
                motions: dict) -> list[str]:
@@ -147,9 +181,13 @@ class Table:
     def board_class(self, view: View, books: int) -> str:
         return ""
 
+    def top(self, view: View, legal: list[str]) -> str:
+        """What lies across the whole table under the status line (the roles on offer)."""
+        return ""
+
     def side(self, view: View, legal: list[str], pre: list[str], ui: dict) -> list[str]:
         """The panels beside the cookbooks."""
-        return [self.players_panel(view), panels.counts(view), panels.market(view, legal),
+        return [self.players_panel(view), panels.counts(view), panels.market(view, legal, self.special_tag),
                 panels.hand_section(view, legal, pre, self.special_text, self.special_tag)]
 
     def players_panel(self, view: View) -> str:
@@ -161,7 +199,17 @@ class Table:
         if pre:
             out.append(f'<p class="chosen">{esc(self.move_label(view, " ".join(pre)))} …</p>')
         moves = completions(legal, pre)
-        if pre and len(moves) <= MAX_LISTED:
+        forced = normalize(legal, [])
+        # A turn's first choice (or the only verb there is): what starts on a card is pressed there.
+        on_cards = set()
+        if pre == forced:
+            on_cards = {tok for tok in controls_after(legal, pre) if tok in self.on_cards} if not pre else (
+                set(controls_after(legal, pre)) if pre[0] in self.on_cards else set())
+            starts = [tok for tok in controls_after(legal, []) if tok in self.on_cards] or pre[:1]
+            if on_cards:
+                out.append('<p class="hint">Press a card to '
+                           + esc(", ".join(ON_CARD_WORDS.get(t, t) for t in starts)) + ".</p>")
+        if pre and pre != forced and len(moves) <= MAX_LISTED:
             for move in moves:
                 out.append(button(self.move_label(view, move), move, cls="btn primary"))
         else:
@@ -169,6 +217,8 @@ class Table:
             for tok, action in controls_after(legal, pre).items():
                 if PLACE.match(tok):  # a cookbook card: its own cell is the button (no second copy here)
                     on_book = True
+                    continue
+                if tok in on_cards:
                     continue
                 out.append(button(self.token_label(view, pre, tok), action,
                                   cls="btn" if action.startswith("ui:") else "btn primary"))
@@ -190,11 +240,15 @@ class Table:
         controls = self.choices(view, legal, pre) if mine else ""
         if ctx.get("interlude"):  # the table looks at what happened; playing on ends it too
             controls = button("Continue", "ui:continue", cls="btn primary") + controls
-        return (f'<div class="table ms {self.css}">'
+        # The choices sit in a sheet beside the market and the hand they act on (on a phone it
+        # stays at the foot of the screen while the cards scroll under it), not in the top bar.
+        sheet = (f'<section class="sheet" aria-label="Your choices"><div class="controls">{controls}</div>'
+                 f'</section>') if controls else ""
+        return (f'<div class="table ms {self.css}">{I.DEFS}'
                 f'<div class="bar"><p class="status" role="status" aria-live="polite">'
-                f'{esc(self.status_line(view, legal, ctx))}</p><div class="controls">{controls}</div></div>'
+                f'{esc(self.status_line(view, legal, ctx))}</p>{self.top(view, legal if mine else [])}</div>'
                 f'<div class="board{self.board_class(view, len(books))}">{"".join(books)}</div>'
-                f'<aside class="side">{"".join(side)}</aside></div>')
+                f'<aside class="side">{sheet}{"".join(side)}</aside></div>')
 
     # A seat's score counts points (Clash's counts the players who left before it).
     scores_are_points = True

@@ -41,8 +41,9 @@ class SoloTable(CoreTable):
 
     def players_panel(self, view: View) -> str:
         george = view.get("george")
-        row = (f'<li class="player george"><b>George</b> {len(george["completed"])} sweets, '
-               f'{george["points"]} pts</li>') if george else ""
+        row = (f'<li class="player george"><b>George</b> <span class="stats">'
+               f'{panels.plural(len(george["completed"]), "sweet")} · '
+               f'{panels.plural(george["points"], "point")}</span></li>') if george else ""
         return panels.players(view, more=row)
 
     def result_rows(self, view: View) -> list[str]:
