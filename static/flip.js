@@ -4,7 +4,8 @@
 // sweetsFlip.before(app) just before and sweetsFlip.after(app, speed) just after. Every element
 // that carries data-flip="<key>" is measured before and after: one that is there both times but
 // changed place glides from its old place to its new one (First, Last, Invert, Play); a new one
-// drops in; one that went away fades out where it was. Keys name places and public cards only
+// drops in (by moving only: text never fades below its contrast while axe or a reader looks); one
+// that went away fades out where it was. Keys name places and public cards only
 // (the renderers never put a hidden card's identity in any attribute).
 //
 // The pace follows the table's speed setting; under prefers-reduced-motion nothing moves. What
@@ -71,7 +72,14 @@
     // A copy of what went away, where it was, fading out (removed before the next paint).
     const { el, parent, rect } = old;
     if (!parent || !parent.isConnected || !app.contains(parent)) return false;
+    // An SVG ghost would have to stay inside its parent, often a labelled control, whose name
+    // would then read the ghost's text too: what leaves an SVG drawing just goes.
+    if (el instanceof SVGElement) return false;
     const copy = el.cloneNode(true);
+    copy.inert = true; // never focusable, never read: a picture of what was there
+    for (const focusable of [copy, ...copy.querySelectorAll("a, button, input, select, textarea, [tabindex]")]) {
+      focusable.setAttribute("tabindex", "-1");
+    }
     copy.removeAttribute("data-flip");
     copy.setAttribute("data-flip-ghost", key);
     copy.setAttribute("aria-hidden", "true");
@@ -79,15 +87,11 @@
     copy.removeAttribute("data-action");
     copy.removeAttribute("id");
     copy.style.pointerEvents = "none";
-    if (!(copy instanceof SVGElement)) {
-      Object.assign(copy.style, {
-        position: "fixed", left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`,
-        height: `${rect.height}px`, margin: "0", zIndex: "5",
-      });
-      document.body.append(copy);
-    } else {
-      parent.append(copy);
-    }
+    Object.assign(copy.style, {
+      position: "fixed", left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`,
+      height: `${rect.height}px`, margin: "0", zIndex: "5",
+    });
+    document.body.append(copy);
     // Hidden (not only transparent) once faded, in case it is looked at before it is removed.
     const fade = copy.animate([{ opacity: 1, visibility: "visible" }, { opacity: 0, visibility: "hidden" }],
                               { duration, easing: "ease-in", fill: "forwards" });
@@ -117,7 +121,7 @@
       const now = el.getBoundingClientRect();
       if (!now.width && !now.height) continue;
       if (!old) {
-        el.animate([{ opacity: 0, transform: "translateY(-14px) scale(0.92)" }, { opacity: 1, transform: "none" }],
+        el.animate([{ transform: "translateY(-14px) scale(0.92)" }, { transform: "none" }],
                    { duration, easing: "ease-out" });
         moved++;
         kinds.add(key.split("-")[0]);

@@ -38,6 +38,8 @@ def save_rows(store: SaveStore, clock: Callable[[], float]) -> list[screens.Save
     for save_id in reversed(store.ids()):
         try:
             game_id, state, meta = store.load(save_id)
+        except ModuleNotFoundError:
+            continue  # its game is still downloading; the menu is painted again once it is in
         except ValueError as exc:
             rows.append({"id": save_id, "damaged": True, "title": damaged_title(store, save_id),
                          "reason": plain_reason(str(exc))})

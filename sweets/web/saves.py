@@ -192,6 +192,10 @@ def parse_record(raw: str) -> tuple[str, State, dict]:
         state = games.get(game_id).from_json(record.get("save"))
     except ValueError:
         raise
+    except ModuleNotFoundError as exc:
+        if (exc.name or "").startswith("sweets."):
+            raise  # the game's own zip has not arrived yet (app.with_games): not damage
+        raise ValueError(f"the saved game is damaged ({exc.__class__.__name__})") from exc
     except Exception as exc:  # a rules module should only raise ValueError; never let one break the menu
         raise ValueError(f"the saved game is damaged ({exc.__class__.__name__})") from exc
     return game_id, state, clean_meta(meta, len(state.players))
