@@ -118,7 +118,9 @@ class Table:
         # Undo goes back behind a hand-off, so it never shows anyone's secret.
         public = self.interlude or (mover in self.humans and self.handoff_to() is None
                                     and not self.renderer.needs_handoff(self.seat_view(mover)))
-        if back is not None and public and getattr(self.renderer, "UNDO_AFTER_PASSING", False):
+        # Not when the turn went to a computer: it plays on, and Undo never races a computer's move.
+        if (back is not None and public and mover not in self.bots
+                and getattr(self.renderer, "UNDO_AFTER_PASSING", False)):
             # kept apart from "undo": the same position's next screen (the next person's) may be private
             return self._known.get(self.state, "undo-back",
                                    lambda: back if self.state.can_undo(back) else None)
