@@ -15,6 +15,7 @@ The seeds were picked for short games (a few hundred presses in all). Screenshot
 from __future__ import annotations
 
 import random
+import re
 import time
 
 import pytest
@@ -107,9 +108,12 @@ def own_hand_face_down(page: Page) -> int:
     hands = page.evaluate(HANDS)
     own = [h for h in hands if h["title"] == OWN]
     assert len(own) == 1 and own[0]["cards"], hands
-    assert all(c.startswith("card ") for c in own[0]["cards"]), f"one's own card shows face up: {own[0]}"
+    # one's own cards are named by their slot only ("your card 3, unseen"), never by what they are
+    # ("Spend your card 3, unseen" while choosing which to spend)
+    assert all(re.fullmatch(r"(Spend )?your card \d, unseen(; .*)?", c) for c in own[0]["cards"]), \
+        f"one's own card shows face up: {own[0]}"
     others = [c for h in hands if h["title"] != OWN for c in h["cards"]]
-    assert not any(c.startswith("card ") for c in others), f"team-mates' cards hidden: {hands}"
+    assert not any("unseen" in c for c in others), f"team-mates' cards hidden: {hands}"
     return len(others)
 
 
