@@ -74,7 +74,7 @@ def advance(game: Any, data: dict, action: Any) -> None:
     """Plays ``action`` on ``data`` in place as ``State.apply`` does: while a round of secret
     choices is open (Sweet Holic's first discards) the choice is only recorded, and the game's
     ``reveal`` runs once the last one is in. A game's ``step`` knows nothing of such rounds."""
-    if simultaneous.is_open(data):
+    if simultaneous.is_open(data) and game.is_secret(data, action):
         seat = data["to_move"]
         all_in = simultaneous.commit(data, seat, str(action))
         game.committed(data, seat, action)

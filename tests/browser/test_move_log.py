@@ -103,20 +103,3 @@ def test_no_log_on_the_hand_off_screen(page: Page):
     page.wait_for_selector("#app[data-screen='handoff']")
     assert page.locator("#app .moves").count() == 0
 
-
-def test_alone_in_the_kitchen_tells_georges_turn_and_moves_the_cards(page: Page):
-    """Alone in the Kitchen has no computer seat: George plays by himself after the person's move,
-    and his card is told in the same log and glides like the others."""
-    from tour import ms_george_next, open_save, press
-
-    open_app(page)
-    state, move = ms_george_next()
-    open_save(page, "mastersweets", state, "log-solo", speed="fast")
-    press(page, move)
-    page.wait_for_function(f"() => Number(document.getElementById('app').dataset.ply) > {state.ply}",
-                           timeout=30_000)
-    seen = _log_and_save(page)
-    assert seen["items"] == _expected(seen["record"], reader=0)[:len(seen["items"])]
-    assert any("George" in item for item in seen["items"]), seen["items"]
-    assert seen["runs"] >= 1 and seen["skipped"] is None, seen
-    assert "card" in set(seen["kinds"].split()), (seen["kinds"], "no card of the table moved")
