@@ -124,7 +124,7 @@
         el.animate([{ transform: "translateY(-14px) scale(0.92)" }, { transform: "none" }],
                    { duration, easing: "ease-out" });
         moved++;
-        kinds.add(key.split("-")[0]);
+        kinds.add(key.split(/[-:]/)[0]);
         continue;
       }
       let dx = old.rect.left - now.left;
@@ -138,7 +138,7 @@
       el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }],
                  { duration, easing: "cubic-bezier(.2,.7,.3,1)" });
       moved++;
-      kinds.add(key.split("-")[0]);
+      kinds.add(key.split(/[-:]/)[0]);
     }
     for (const [key, old] of was.rects) {
       if (!seen.has(key) && ghost(app, key, old, duration)) moved++;

@@ -31,7 +31,8 @@ def positions(mode, n, seed, every=7, limit=120):
 
 
 def reachable(view, legal):
-    """Every move notation found by pressing every control, following ui: steps."""
+    """Every move notation found by pressing every control, following ui: steps. Each step
+    reached must offer a way on (a move, or a step that changes what is chosen) besides Back."""
     found: set[str] = set()
     seen: set[tuple] = set()
     todo = [R.new_ui(view, legal)]
@@ -41,12 +42,17 @@ def reachable(view, legal):
         if key in seen:
             continue
         seen.add(key)
+        onward = False
         for action in ACTION.findall(R.table(view, legal, ui, {})):
             action = action.replace("&amp;", "&")
             if action.startswith("ui:"):
-                todo.append(R.ui_command(view, legal, ui, action[3:]))
-            else:
+                after = R.ui_command(view, legal, ui, action[3:])
+                todo.append(after)
+                onward |= action != "ui:back" and len(after["pre"]) > len(key)
+            elif action.split(":")[0] not in ("nav", "game", "menu", "rules", "save"):
                 found.add(action)
+                onward = True
+        assert onward, f"nothing to press but Back after choosing {list(key)}"
     return found
 
 
@@ -64,6 +70,28 @@ def test_every_legal_move_is_reachable_by_pressing_controls(mode, n):
         assert found <= set(legal), "a control carries a move that is not legal"
         checked += 1
     assert checked
+
+
+def test_a_recipe_that_is_a_whole_move_is_cooked_from_the_choices():
+    # Seen in the browser: after the Grandmother's action the only move was "cook row 1"; its
+    # button chose the recipe and then offered nothing but Back.
+    save = {"schema": 1, "game": "mastersweets", "players": ["Player 1", "Player 2", "Computer 3"],
+            "seed": 3, "options": {"mode": "core", "specials": True, "roles": True, "first_player": None,
+                                   "deck": [], "role_cards": None},
+            "log": ["choose grandmother", "choose taster", "choose dishwasher", "market 3", "exchange eggs d3",
+                    "market 3", "role", "discard s7", "market 1", "draw", "exchange butter a1", "draw",
+                    "play s9", "replace a3", "exchange cream a3", "exchange chocolate b1", "market 1",
+                    "market 2", "cook row 4", "market 3", "cook col b butter=3fruits", "market 4",
+                    "cook row 3 cream=2eggs cream=2flour", "play s3", "market 1", "market 1", "market 3",
+                    "market 1", "draw", "market 4", "market 2", "draw", "market 4", "market 3",
+                    "cook col c chocolate=2flour", "cook col a", "role"]}
+    state = GAME.from_json(save)
+    legal = [str(a) for a in state.legal_actions()]
+    assert legal == ["cook row 1"]
+    view = state.view(state.to_move)
+    assert reachable(view, legal) == {"cook row 1"}
+    ui = R.ui_command(view, legal, R.new_ui(view, legal), "pre:cook|row 1")
+    assert 'data-action="cook row 1"' in R.table(view, legal, ui, {})
 
 
 def test_a_recipe_shows_its_points_and_the_cook_with_substitutions_before_committing():

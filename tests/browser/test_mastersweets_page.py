@@ -81,9 +81,14 @@ def play(page: Page, rnd: random.Random, until, limit_s: float = 600) -> dict:
     """Presses through hand-offs, pauses and moves until ``until(state)``; what happened, counted."""
     counts = {"moves": 0, "handoffs": 0, "pauses": 0, "undo": 0}
     started = time.monotonic()
+    recent: list[str] = []  # the presses since the last move of the game, to tell a loop
+    last_ply = -1
     while True:
         assert time.monotonic() - started < limit_s, f"not done in time: {counts}"
         state = app_state(page)
+        if state["ply"] != last_ply:
+            last_ply, recent = state["ply"], []
+        assert len(recent) < 200, f"200 presses without a move of the game: {recent[-30:]}"
         if until(state):
             return counts
         if state["screen"] == "handoff":
@@ -100,6 +105,7 @@ def play(page: Page, rnd: random.Random, until, limit_s: float = 600) -> dict:
         if action is None:  # the computer is playing
             page.wait_for_function(f"before => {MARK} !== before", arg=state["mark"], timeout=15_000)
             continue
+        recent.append(action)
         press(page, action)
         counts["moves"] += 1
 

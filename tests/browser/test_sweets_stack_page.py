@@ -61,6 +61,9 @@ def shoot(page: Page, name: str) -> None:
 
 
 def fits_the_screen(page: Page) -> None:
+    # A card gliding from where it was (static/flip.js) is measured where it comes to rest.
+    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')",
+                           timeout=5_000)
     outside = page.evaluate("""() => [...document.querySelectorAll("#app [data-action], #app svg")]
       .filter(e => e.checkVisibility()).filter(e => !e.closest(".place-panel, .hand-panel, details"))
       .filter(e => {

@@ -199,6 +199,9 @@ class Table:
         if pre:
             out.append(f'<p class="chosen">{esc(self.move_label(view, " ".join(pre)))} …</p>')
         moves = completions(legal, pre)
+        whole = " ".join(pre)
+        if pre and whole in legal:  # what is chosen is a move already (a recipe cooked as it is)
+            out.append(button(self.move_label(view, whole), whole, cls="btn primary"))
         forced = normalize(legal, [])
         # A turn's first choice (or the only verb there is): what starts on a card is pressed there.
         on_cards = set()
