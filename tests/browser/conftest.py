@@ -9,7 +9,10 @@ What every browser test gets from here:
   that aborts and records each request to another host than 127.0.0.1, and records console
   errors and uncaught page errors; the test fails at teardown if any were seen
   (`browser_guard.allow_console(pattern)` tolerates expected messages);
-- `open_app(page, fragment="")`: navigate and wait until Python has made the app interactive.
+- `open_app(page, fragment="")`: navigate and wait until Python has made the app interactive;
+- tests marked ``@pytest.mark.shots`` (pictures for a person to look at, checking nothing that
+  another test does not) run only when ``SHOTS`` or ``SWEETS_SHOTS`` names a folder (`nox -s shots`),
+  not in CI.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from __future__ import annotations
 import fcntl
 import functools
 import http.server
+import os
 import re
 import subprocess
 import sys
@@ -39,6 +43,16 @@ SUB_PATH = "/sweets/"
 # Python's first boot in a fresh profile takes 2-3 s here; leave room for a loaded CI machine.
 BOOT_TIMEOUT_MS = 60_000
 LOCAL_HOST = "127.0.0.1"
+
+
+# ----- what runs where -----
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """A picture-only test (``@pytest.mark.shots``) costs CI a boot and a walk through screens
+    that other tests check; it runs when someone asks for the pictures."""
+    if item.get_closest_marker("shots") and not (os.environ.get("SHOTS") or os.environ.get("SWEETS_SHOTS")):
+        pytest.skip("pictures only: SHOTS=<folder> or SWEETS_SHOTS=<folder> (nox -s shots)")
 
 
 # ----- the site and its server -----

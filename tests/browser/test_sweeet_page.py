@@ -261,6 +261,9 @@ def test_the_table_fits_tablets_without_scrolling(new_context, width, height):
         assert fits(page)
 
 
+# Pictures only (the game it plays to the end is test_two_people_finish_a_game_by_pressing_controls',
+# seed 7; test_layout walks every screen at both sizes): not in CI, under SHOTS=<folder> (nox -s shots).
+@pytest.mark.shots
 @pytest.mark.parametrize(("width", "height"), TABLETS[:2])
 def test_screenshots_of_every_screen(new_context, width, height):
     """Not an assertion of looks: pictures for a person to look at, and no console errors."""
