@@ -10,7 +10,7 @@ the first, so the session ignores it once that screen is gone.
 from __future__ import annotations
 
 import pytest
-from conftest import open_app
+from conftest import follow_link, open_app
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
@@ -116,11 +116,7 @@ def test_a_double_tap_on_a_move_plays_it_once(page: Page, table: str):
     open_app(page, fragment)
     for how in ("mouse", "events"):
         if how != "mouse":
-            was = page.evaluate("location.hash")
-            page.evaluate("f => { location.hash = f; }", fragment)
-            page.wait_for_function("""was => location.hash.startsWith("#play=") && location.hash !== was
-                && document.getElementById("app").dataset.ply === "0"
-                && !document.getElementById("app").textContent.includes("Fetching the games")""", arg=was)
+            follow_link(page, fragment)
         to_a_move(page, before)
         ply, mover = int(attr(page, "data-ply")), attr(page, "data-to-move")
         move, under = double_tap(page, how, wanted)

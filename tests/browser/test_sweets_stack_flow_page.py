@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from conftest import open_app
+from conftest import follow_link, open_app
 from playwright.sync_api import Page, ViewportSize
 from test_a11y import AXE, axe_violations
 from tour import MARK, open_save, press
@@ -67,16 +67,6 @@ def saved_log(page: Page) -> list[str]:
     return json.loads(records[0])["save"]["log"]
 
 
-def follow_again(page: Page, fragment: str) -> None:
-    """Follows the game's link once more, without a reload: the same deal from its start (one
-    boot for several sizes)."""
-    was = page.evaluate("location.hash")
-    page.evaluate("f => { location.hash = f; }", fragment)
-    page.wait_for_function("""was => location.hash.startsWith("#play=") && location.hash !== was
-        && document.getElementById("app").dataset.ply === "0"
-        && !document.getElementById("app").textContent.includes("Fetching the games")""", arg=was)
-
-
 def test_a_pick_is_taken_back_in_its_pause_and_shown_again_behind_a_hand_off(new_context):
     assert AXE.is_file(), f"axe-core is not installed at {AXE} (npm ci)"
     page = new_context(viewport=SIZES["1024x768"], bypass_csp=True).new_page()
@@ -84,7 +74,7 @@ def test_a_pick_is_taken_back_in_its_pause_and_shown_again_behind_a_hand_off(new
     for size in SIZES:
         if size != "1024x768":
             page.set_viewport_size(SIZES[size])
-            follow_again(page, TWO)
+            follow_link(page, TWO)
         _pick_taken_back(page, size)
 
 
