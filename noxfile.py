@@ -143,6 +143,18 @@ def sweeps(session: nox.Session) -> None:
 
 
 @nox.session
+def shots(session: nox.Session) -> None:
+    """The picture-only browser tests (``@pytest.mark.shots``), which CI skips: pictures of every
+    screen for a person to look at, into the folder given as the first posarg (default
+    /tmp/shots). README: What runs where."""
+    session.install(*EXTRAS["browser"])
+    _build(session, force=False)
+    folder = session.posargs[0] if session.posargs else "/tmp/shots"
+    session.run("pytest", "tests/browser", "-m", "shots", *XDIST, *RETRY, *session.posargs[1:],
+                env={"SHOTS": folder, "SWEETS_SHOTS": folder})
+
+
+@nox.session
 def lint(session: nox.Session) -> None:
     """ruff (style, imports, likely bugs) over the repository; mypy over sweets/, tests/, tools/ and
     bench/ (``[tool.mypy]`` in pyproject.toml), with pytest and Playwright installed for the tests'

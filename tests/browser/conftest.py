@@ -9,7 +9,12 @@ What every browser test gets from here:
   that aborts and records each request to another host than 127.0.0.1, and records console
   errors and uncaught page errors; the test fails at teardown if any were seen
   (`browser_guard.allow_console(pattern)` tolerates expected messages);
-- `open_app(page, fragment="")`: navigate and wait until Python has made the app interactive.
+- `open_app(page, fragment="")`: navigate and wait until Python has made the app interactive;
+- `follow_link(page, fragment)`: in an app already open, start the game of a ``new=`` link without
+  a reload (one boot for several tables);
+- tests marked ``@pytest.mark.shots`` (pictures for a person to look at, checking nothing that
+  another test does not) run only when ``SHOTS`` or ``SWEETS_SHOTS`` names a folder (`nox -s shots`),
+  not in CI.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from __future__ import annotations
 import fcntl
 import functools
 import http.server
+import os
 import re
 import subprocess
 import sys
@@ -37,8 +43,20 @@ from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (tools/ is not a pac
 SITE = ROOT / "_site"
 SUB_PATH = "/sweets/"
 # Python's first boot in a fresh profile takes 2-3 s here; leave room for a loaded CI machine.
-BOOT_TIMEOUT_MS = 60_000
+# A machine shared by many (a load of 30 on two cores makes a boot take a minute) may give more:
+# SWEETS_BOOT_TIMEOUT_MS.
+BOOT_TIMEOUT_MS = int(os.environ.get("SWEETS_BOOT_TIMEOUT_MS") or 60_000)
 LOCAL_HOST = "127.0.0.1"
+
+
+# ----- what runs where -----
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """A picture-only test (``@pytest.mark.shots``) costs CI a boot and a walk through screens
+    that other tests check; it runs when someone asks for the pictures."""
+    if item.get_closest_marker("shots") and not (os.environ.get("SHOTS") or os.environ.get("SWEETS_SHOTS")):
+        pytest.skip("pictures only: SHOTS=<folder> or SWEETS_SHOTS=<folder> (nox -s shots)")
 
 
 # ----- the site and its server -----
@@ -247,6 +265,20 @@ def open_app(
     target = url + (("#" + fragment.lstrip("#")) if fragment else "")
     page.goto(target)
     page.wait_for_selector("#app[data-screen]", state="attached", timeout=timeout)
+    return page
+
+
+def follow_link(page: Page, fragment: str, *, timeout: float = BOOT_TIMEOUT_MS) -> Page:
+    """In an app already open, follows a game link (``new=...``) without a reload, and waits until
+    its game is on: its save's ``#play=`` in the address, at ply 0, its modules in. A test that
+    wants the same table several times (at several sizes, in several ways) boots once: a boot
+    costs about 10 s of CPU here, the link a fraction of it."""
+    was = page.evaluate("location.hash")
+    page.evaluate("f => { location.hash = f; }", fragment.lstrip("#"))
+    page.wait_for_function("""was => location.hash.startsWith("#play=") && location.hash !== was
+        && document.getElementById("app").dataset.ply === "0"
+        && !document.getElementById("app").textContent.includes("Fetching the games")""",
+                           arg=was, timeout=timeout)
     return page
 
 

@@ -1,6 +1,9 @@
 """Screenshots of every MasterSweets table at three sizes, for a person to look at (issue 31):
 the core game, Alone in the Kitchen (its role choice and its play), Clash of Sweets (laying out and
-playing) and the Sweets Workshop. They go to $SWEETS_SHOTS (default /tmp/shots/ms-look)."""
+playing) and the Sweets Workshop. They go to $SWEETS_SHOTS (default /tmp/shots/ms-look).
+
+Pictures only: test_mastersweets_fit opens every one of these tables (and more) at the same sizes
+and checks them, so CI leaves this to `nox -s shots` (the ``shots`` mark)."""
 
 from __future__ import annotations
 
@@ -15,7 +18,7 @@ from tour import open_save, press
 
 from sweets import games
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shots]
 
 SHOTS = Path(os.environ.get("SWEETS_SHOTS", "/tmp/shots/ms-look"))
 SIZES = [(1024, 768), (768, 1024), (390, 844)]

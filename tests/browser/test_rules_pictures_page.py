@@ -40,6 +40,7 @@ def test_rules_page_pictures_fit_a_phone_and_pass_axe(new_context, game_id: str)
     assert not problems, problems
 
 
+@pytest.mark.shots
 @pytest.mark.skipif(not os.environ.get("SHOTS"), reason="screenshots only when SHOTS=<folder> is set")
 @pytest.mark.parametrize("game_id", GAMES)
 def test_rules_page_screenshots(new_context, game_id: str):

@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from conftest import open_app
+from conftest import follow_link, open_app
 from playwright.sync_api import Page, ViewportSize
 from test_a11y import AXE, axe_violations
 from tour import MARK, open_save, press
@@ -67,11 +67,18 @@ def saved_log(page: Page) -> list[str]:
     return json.loads(records[0])["save"]["log"]
 
 
-@pytest.mark.parametrize("size", list(SIZES), ids=list(SIZES))
-def test_a_pick_is_taken_back_in_its_pause_and_shown_again_behind_a_hand_off(new_context, size: str):
+def test_a_pick_is_taken_back_in_its_pause_and_shown_again_behind_a_hand_off(new_context):
     assert AXE.is_file(), f"axe-core is not installed at {AXE} (npm ci)"
-    page = new_context(viewport=SIZES[size], bypass_csp=True).new_page()
+    page = new_context(viewport=SIZES["1024x768"], bypass_csp=True).new_page()
     open_app(page, TWO)
+    for size in SIZES:
+        if size != "1024x768":
+            page.set_viewport_size(SIZES[size])
+            follow_link(page, TWO)
+        _pick_taken_back(page, size)
+
+
+def _pick_taken_back(page: Page, size: str) -> None:
     assert screen(page) == "handoff"
     press(page, "handoff:ready")
     cards = hand(page)
@@ -141,22 +148,25 @@ def marking_with_pumpkins() -> State:
         state = state.apply(game.parse_action(state, choice))
 
 
-@pytest.mark.parametrize("size", list(SIZES), ids=list(SIZES))
-def test_marking_shows_the_hand_only_when_its_player_asks(new_context, size: str):
-    page = new_context(viewport=SIZES[size], bypass_csp=True).new_page()
+def test_marking_shows_the_hand_only_when_its_player_asks(new_context):
+    """At each size, the position opened afresh (as a save, without a reload: one boot)."""
+    page = new_context(viewport=SIZES["1024x768"], bypass_csp=True).new_page()
     open_app(page)
     state = marking_with_pumpkins()
     seat = state.to_move
     own = {c["id"] for c in state.view(seat)["hand"]}
-    open_save(page, "sweets_stack", state, f"marking-{size}")
-    assert screen(page) == "game", "marking is public: no hand-off"
-    assert not own & set(CARD_ID.findall(page.inner_html("#app"))), "no card of the hand in the page"
-    assert "ui:hand" in actions(page)
-    shoot(page, f"mark_hand_hidden_{size}")
-    problems = axe_problems(page)
-    press(page, "ui:hand")
-    assert own <= set(CARD_ID.findall(page.inner_html("#app")))
-    assert any(a.startswith("ui:card:") for a in actions(page))
-    shoot(page, f"mark_hand_shown_{size}")
-    problems += axe_problems(page)
+    problems = []
+    for size in SIZES:
+        page.set_viewport_size(SIZES[size])
+        open_save(page, "sweets_stack", state, f"marking-{size}")
+        assert screen(page) == "game", "marking is public: no hand-off"
+        assert not own & set(CARD_ID.findall(page.inner_html("#app"))), "no card of the hand in the page"
+        assert "ui:hand" in actions(page)
+        shoot(page, f"mark_hand_hidden_{size}")
+        problems += axe_problems(page)
+        press(page, "ui:hand")
+        assert own <= set(CARD_ID.findall(page.inner_html("#app"))), size
+        assert any(a.startswith("ui:card:") for a in actions(page)), size
+        shoot(page, f"mark_hand_shown_{size}")
+        problems += axe_problems(page)
     assert not problems, problems

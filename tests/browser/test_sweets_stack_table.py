@@ -8,6 +8,7 @@ is injected as in test_a11y.py. Screenshots go to /tmp/shots-stack/.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -69,16 +70,25 @@ def _at_table(page: Page, fragment: str) -> None:
     page.wait_for_selector("#app .table.stack .others .player", timeout=30_000)
 
 
-@pytest.mark.parametrize("size", list(SIZES), ids=list(SIZES))
-def test_four_players_show_the_others_names_whole(page: Page, size: str):
-    page.set_viewport_size(SIZES[size])
+def _turned(page: Page) -> Iterator[str]:
+    """Turns the page to each size in turn (its name): one boot and one table for all three, the
+    layout being CSS alone (a table turned to a size is laid out as one opened at it)."""
+    for size in SIZES:
+        page.set_viewport_size(SIZES[size])
+        page.evaluate("Promise.all(document.getAnimations().map(a => a.finished))")
+        yield size
+
+
+def test_four_players_show_the_others_names_whole(page: Page):
+    page.set_viewport_size(SIZES["1024x768"])
     _at_table(page, FOUR)
-    shoot(page, f"four_{size}")
-    names = page.evaluate(NAMES)
-    assert [n["text"] for n in names] == ["Constantinople", "Computer 3", "Computer 4"]
-    cut = [n for n in names if not n["whole"] or n["width"] < 40]
-    assert not cut, f"names cut at {size}: {cut}"
-    assert not page.evaluate(BROKEN_WORDS, "#app .others .who"), "a name broken mid-word"
+    for size in _turned(page):
+        shoot(page, f"four_{size}")
+        names = page.evaluate(NAMES)
+        assert [n["text"] for n in names] == ["Constantinople", "Computer 3", "Computer 4"]
+        cut = [n for n in names if not n["whole"] or n["width"] < 40]
+        assert not cut, f"names cut at {size}: {cut}"
+        assert not page.evaluate(BROKEN_WORDS, "#app .others .who"), f"a name broken mid-word at {size}"
 
 
 def _to_the_reveal(page: Page) -> None:
@@ -101,24 +111,27 @@ def _to_the_reveal(page: Page) -> None:
     raise AssertionError(f"no reveal: {_actions(page)}")
 
 
-@pytest.mark.parametrize("size", list(SIZES), ids=list(SIZES))
 @pytest.mark.parametrize("table", ["alone", "shared"])
-def test_no_word_of_the_others_panels_is_broken_across_lines(page: Page, size: str, table: str):
+def test_no_word_of_the_others_panels_is_broken_across_lines(page: Page, table: str):
     """Three at the table: one person and two computers (the person's view), or two people and a
-    computer (the whole table in every panel while the cards are turned up)."""
-    page.set_viewport_size(SIZES[size])
+    computer (the whole table in every panel while the cards are turned up); at every size."""
+    page.set_viewport_size(SIZES["1024x768"])
     open_app(page, THREE if table == "alone" else SHARED)
     _to_the_reveal(page)
-    shoot(page, f"three_{table}_reveal_{size}")
-    broken = page.evaluate(BROKEN_WORDS, "#app .others, #app .bar, #app .revealed")
+    broken: list[str] = []
+    panels = "#app .others, #app .bar, #app .revealed"
+    for size in _turned(page):
+        shoot(page, f"three_{table}_reveal_{size}")
+        broken += [f"{w} at {size}" for w in page.evaluate(BROKEN_WORDS, panels)]
     if table == "alone":
         press(page, "ui:continue")
         # the drops: each panel says whose candy it waits for, beside the candy
         page.wait_for_selector("#app .others .arrival", timeout=60_000)
-        shoot(page, f"three_place_{size}")
-        page.locator("#app .others").screenshot(path=str(SHOTS / f"three_place_others_{size}.png"))
-        broken += page.evaluate(BROKEN_WORDS, "#app .others, #app .bar, #app .revealed")
-    assert not broken, f"words broken across lines at {size}: {broken}"
+        for size in _turned(page):
+            shoot(page, f"three_place_{size}")
+            page.locator("#app .others").screenshot(path=str(SHOTS / f"three_place_others_{size}.png"))
+            broken += [f"{w} at {size}" for w in page.evaluate(BROKEN_WORDS, panels)]
+    assert not broken, f"words broken across lines: {broken}"
 
 
 def _actions(page: Page) -> list[str]:
@@ -197,15 +210,15 @@ def just_out() -> State:
         state = after
 
 
-@pytest.mark.parametrize("size", list(SIZES), ids=list(SIZES))
-def test_a_seat_gone_out_has_a_line_on_the_table(page: Page, size: str):
-    page.set_viewport_size(SIZES[size])
+def test_a_seat_gone_out_has_a_line_on_the_table(page: Page):
+    page.set_viewport_size(SIZES["1024x768"])
     open_app(page)
     open_save(page, "sweets_stack", just_out(), "stack-out")
     if page.get_attribute("#app", "data-screen") == "handoff":
         press(page, "handoff:ready")
-    news = page.locator("#app .out-news").first
-    news.scroll_into_view_if_needed()
-    shoot(page, f"out_{size}")
-    assert news.is_visible() and "is out" not in news.inner_text()
-    assert "had no room for a " in news.inner_text() and "takes a candle" in news.inner_text()
+    for size in _turned(page):
+        news = page.locator("#app .out-news").first
+        news.scroll_into_view_if_needed()
+        shoot(page, f"out_{size}")
+        assert news.is_visible() and "is out" not in news.inner_text(), size
+        assert "had no room for a " in news.inner_text() and "takes a candle" in news.inner_text()

@@ -1,0 +1,72 @@
+"""CPU seconds Chromium spends on one browser test's boot: a fresh context (as pytest-playwright's
+``page`` gives every test), the app opened on the built site until Python has made it interactive,
+then 3 s for the games' modules, then the context closed. Summed over Chromium's processes by
+/proc (user + system, children included), so the figure barely depends on how loaded the machine
+is, unlike the wall time printed beside it. What a CI run spends on boots is about this figure
+times the number of boots (README: What runs where), over the machine's cores.
+
+    python bench/boot_cpu.py [RUNS]        # from the repository's root, after the build
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT / "tests" / "browser"), str(ROOT / "tools")]
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (tools/ is not a package)
+from conftest import BrowserGuard, SiteServer  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+HZ = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds() -> float:
+    """User and system CPU of every descendant of this process, the exited ones included."""
+    children: dict[int, list[tuple[int, float]]] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        ticks = sum(int(f) for f in fields[11:15])  # utime, stime, cutime, cstime
+        children.setdefault(int(fields[1]), []).append((int(entry), ticks / HZ))
+    total, todo = 0.0, [os.getpid()]
+    while todo:
+        for pid, seconds in children.get(todo.pop(), []):
+            total += seconds
+            todo.append(pid)
+    return total
+
+
+def main() -> None:
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    with SiteServer(ROOT / "_site") as server, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        figures = []
+        for _ in range(runs):
+            before, started = cpu_seconds(), time.monotonic()
+            context = browser.new_context()
+            BrowserGuard().watch(context)  # as every browser test's context is watched
+            page = context.new_page()
+            page.goto(server.url)
+            page.wait_for_selector("#app[data-screen]", state="attached", timeout=120_000)
+            wall = time.monotonic() - started
+            page.wait_for_timeout(3000)
+            context.close()
+            time.sleep(1)  # the renderer's exit, so its CPU is counted
+            figures.append(cpu_seconds() - before)
+            print(f"boot: {figures[-1]:.1f} s CPU, {wall:.1f} s to the menu; "
+                  f"load {os.getloadavg()[0]:.1f}", flush=True)
+        browser.close()
+    figures.sort()
+    print(f"median {figures[len(figures) // 2]:.1f} s CPU per boot over {runs}")
+
+
+if __name__ == "__main__":
+    main()
