@@ -107,7 +107,7 @@ def merged(key: str, mine: str | None, theirs: str) -> str | None:
     if mine == theirs:
         return None
     if key.startswith(PREFIX):
-        return theirs if _progress(theirs) > _progress(mine) else None
+        return theirs if _further(theirs, mine) else None
     if key == stats.STATS_KEY:
         ours = stats.parse(_json(mine)) or {}
         added = {**(stats.parse(_json(theirs)) or {}), **ours}  # a game counted here stays as it is
@@ -120,18 +120,35 @@ def merged(key: str, mine: str | None, theirs: str) -> str | None:
     return None  # anything else (preferences, past games): what this browser has wins
 
 
-def _progress(text: str) -> tuple[float, int, int]:
-    """How far on a saved game is: when it was last saved, its moves, its revision. A record
-    this browser cannot read counts as the least, so a readable copy replaces it."""
+def _further(theirs: str, mine: str) -> bool:
+    """Whether the file's copy of a saved game is further on than this browser's. One log going on
+    from the other: the longer one (clocks of two devices need not agree). Logs that part ways
+    (an Undo on one device): the one saved last. A copy this browser cannot read counts as the
+    least, so a readable one replaces it."""
+    a, b = _save_parts(theirs), _save_parts(mine)
+    if a is None:
+        return False
+    if b is None:
+        return True
+    (log_a, time_a, rev_a), (log_b, time_b, rev_b) = a, b
+    shorter = min(len(log_a), len(log_b))
+    if log_a != log_b and log_a[:shorter] == log_b[:shorter]:
+        return len(log_a) > len(log_b)
+    return (time_a, rev_a) > (time_b, rev_b)
+
+
+def _save_parts(text: str) -> tuple[list, float, int] | None:
+    """(move log, when last saved, revision) of a stored save; None when it cannot be read."""
     record = _json(text)
     if not isinstance(record, dict) or not isinstance(record.get("meta"), dict):
-        return (-1.0, -1, -1)
+        return None
     meta, save = record["meta"], record.get("save")
-    updated = meta.get("updated")
     log = save.get("log") if isinstance(save, dict) else None
-    rev = meta.get("rev")
-    return (float(updated) if isinstance(updated, (int, float)) else 0.0,
-            len(log) if isinstance(log, list) else 0, rev if isinstance(rev, int) else 0)
+    updated, rev = meta.get("updated"), meta.get("rev")
+    if not isinstance(log, list):
+        return None
+    return (log, float(updated) if isinstance(updated, (int, float)) else 0.0,
+            rev if isinstance(rev, int) else 0)
 
 
 def load(store: SaveStore, text: str) -> str:
@@ -154,9 +171,15 @@ def load(store: SaveStore, text: str) -> str:
             added += mine is None
             updated += mine is not None
     except Exception as exc:  # the storage filled up halfway: put back what was written
+        # Everything written goes first (which frees room), then what was there comes back:
+        # no more room than it took before.
+        for key in before:
+            with contextlib.suppress(Exception):
+                backend.remove(key)
         for key, old in before.items():
-            with contextlib.suppress(Exception):  # putting back what was there needs no more room
-                backend.remove(key) if old is None else backend.set(key, old)
+            if old is not None:
+                with contextlib.suppress(Exception):
+                    backend.set(key, old)
         raise ValueError(f"The backup could not be loaded: {_describe(exc)}. Nothing was changed.") from exc
     if not added and not updated:
         return "The backup holds nothing newer than this browser has: nothing was changed."
