@@ -37,7 +37,7 @@ def table(person: dict, number: int) -> str:
         f'<tr><th scope="row">{esc(r["title"])}</th><td>{r["games"]}</td><td>{r["wins"]}</td>'
         f'<td>{_score(r["best"], r["measure"])}</td><td>{_score(r["mean"], r["measure"])}</td>'
         f'<td>{_against(r["against"])}</td></tr>' for r in person["rows"])
-    return (f'<div class="stats-scroll" tabindex="0" aria-labelledby="stats-name-{number}">'
+    return (f'<div class="stats-scroll" role="region" tabindex="0" aria-labelledby="stats-name-{number}">'
             f'<table class="stats-table"><caption>Games of {esc(person["name"])}</caption>'
             f'<thead><tr><th scope="col">Game</th><th scope="col">Games</th><th scope="col">Wins</th>'
             f'<th scope="col">Best score</th><th scope="col">Mean score</th>'
