@@ -10,11 +10,14 @@ from __future__ import annotations
 from sweets.render.html import attrs, button, esc
 from sweets.render.outcome import whole
 
-# The chart's geometry (SVG user units, scaled to the page's width by its viewBox).
-LABEL_W = 150  # room for a game's title with its mode, in the chart's small type
-BAR_W = 200
-ROW_H = 26
-GAP = 6
+# The chart's geometry, in CSS pixels (the SVG is drawn at its size, and only shrinks on a screen
+# narrower than it): each game's title on a line of its own above its bar, so a long title
+# ("MasterSweets — Alone in the Kitchen") never squeezes the bars.
+BAR_W = 260
+LINE_H = 18  # the title's line, for 14 px type
+BAR_H = 18
+GAP = 10
+TALLY_W = 50  # room right of the longest bar for "12/30"
 
 
 def _score(value: float | None, measure: str) -> str:
@@ -48,23 +51,23 @@ def chart(person: dict) -> str:
     """Games (light bar) and wins (dark bar over it) per game and mode."""
     rows = person["rows"]
     most = max((r["games"] for r in rows), default=1) or 1
-    height = len(rows) * (ROW_H + GAP) + GAP
-    width = LABEL_W + BAR_W + 40
+    step = LINE_H + BAR_H + GAP
+    width, height = BAR_W + TALLY_W, len(rows) * step
     parts = []
     for i, r in enumerate(rows):
-        y = GAP + i * (ROW_H + GAP)
+        y = i * step + LINE_H
         games_w = max(2, BAR_W * r["games"] / most)
         wins_w = BAR_W * r["wins"] / most
         parts.append(
-            f'<text x="{LABEL_W - 6}" y="{y + ROW_H * 0.65:.1f}" text-anchor="end" class="stats-label">'
-            f'{esc(r["title"])}</text>'
-            f'<rect x="{LABEL_W}" y="{y}" width="{games_w:.1f}" height="{ROW_H}" rx="4" class="stats-games"/>'
-            f'<rect x="{LABEL_W}" y="{y}" width="{wins_w:.1f}" height="{ROW_H}" rx="4" class="stats-wins"/>'
-            f'<text x="{LABEL_W + games_w + 6:.1f}" y="{y + ROW_H * 0.65:.1f}" class="stats-label">'
+            f'<text x="0" y="{y - 5}" class="stats-label">{esc(r["title"])}</text>'
+            f'<rect x="0" y="{y}" width="{games_w:.1f}" height="{BAR_H}" rx="4" class="stats-games"/>'
+            f'<rect x="0" y="{y}" width="{wins_w:.1f}" height="{BAR_H}" rx="4" class="stats-wins"/>'
+            f'<text x="{games_w + 6:.1f}" y="{y + BAR_H - 4}" class="stats-label">'
             f'{r["wins"]}/{r["games"]}</text>')
     said = "; ".join(f'{r["title"]}: {r["wins"]} won of {r["games"]}' for r in rows)
     label = f"Wins of {person['name']} per game. {said}."
-    shape = attrs(class_="stats-chart", viewBox=f"0 0 {width} {height}", role="img", aria_label=label)
+    shape = attrs(class_="stats-chart", viewBox=f"0 0 {width} {height}", width=width, height=height,
+                  role="img", aria_label=label)
     return f'<svg{shape}>{"".join(parts)}</svg>'
 
 
