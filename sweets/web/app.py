@@ -265,7 +265,13 @@ async def _load_backup(chosen, field) -> None:
     text = str(await chosen.text())
     field.value = ""  # the same file may be chosen again
     keeping.load_file(session, text)
-    with_games(paint, needs.saved_games(session.store))
+    said = session.message  # what the load did: the note of fetching games must not replace it
+    try:
+        await load_games(needs.saved_games(session.store))
+    except Exception:  # the menu lists those saves once their games can be fetched
+        window.console.error(f"Sweets could not fetch the games:\n{traceback.format_exc()}")
+    session.message = said
+    paint()
 
 
 def on_keydown(event) -> None:
