@@ -8,11 +8,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from test_stats import finished_table
-from test_web_session import new_session, run_clock
 
 from sweets.web import backup, keeping, stats
 from sweets.web.saves import PREFIX, MemoryBackend, SaveStore
+from tests.test_stats import finished_table
+from tests.test_web_session import new_session, run_clock
 
 
 class FullBackend(MemoryBackend):
@@ -60,6 +60,7 @@ def a_full_device() -> tuple[MemoryBackend, str]:
     session.field("name:0", "Ann")
     session.press("setup:start")
     play_to(session, 3)
+    assert session.table is not None
     store = SaveStore(backend)
     stats.record_finished(store, finished_table("sweeet", {}, 2, {1: "easy"}), 5.0)
     store.set_preferences("mastersweets", {"keep_marks": False})

@@ -10,12 +10,12 @@ import random
 import re
 
 import pytest
-from test_web_session import new_session, run_clock
 
 from sweets import games
 from sweets.web import computers, keeping, stats
 from sweets.web.saves import PREFIX, MemoryBackend, SaveStore
 from sweets.web.table import Table
+from tests.test_web_session import new_session, run_clock
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
