@@ -202,7 +202,8 @@ def test_a_full_storage_while_saving_says_so_offers_the_backup_and_loses_nothing
     assert page.locator('#app .storage-full [data-action="backup:save"]').count() == 1
     assert page.evaluate(f"localStorage.getItem('{PREFIX}{save_id}')") == saved
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / "storage-full-1024x768.png"))
+    size = page.viewport_size or {"width": 0, "height": 0}
+    page.screenshot(path=str(SHOTS / f"storage-full-{size['width']}x{size['height']}.png"))
     page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('filler:'))"
                   ".forEach(k => localStorage.removeItem(k))")
     page.reload()
