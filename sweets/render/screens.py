@@ -55,7 +55,22 @@ def menu(games: list[dict], saves: list[SaveRow], message: str | None, storage_n
     return (f'<main class="page menu"><header class="masthead"><h1 tabindex="-1">Sweets</h1>'
             f"<p>Sweet tabletop games for one tablet: pass it around, or play the computer.</p></header>"
             f"{notice(message)}{notice(storage_note)}{saved}"
-            f'<section><h2>Choose a game</h2><ul class="games">{cards}</ul></section></main>')
+            f'<section><h2>Choose a game</h2><ul class="games">{cards}</ul></section>{keep_section()}</main>')
+
+
+def keep_section() -> str:
+    """The menu's row for what this device keeps: statistics, and everything to or from a file."""
+    field = attrs(type="file", data_file="backup", accept=".json,application/json", class_="sr-only")
+    load = f'<label class="btn file-btn">Load from a file<input{field}></label>'
+    return (f'<section class="keep"><h2>On this device</h2><div class="row">'
+            f'{button("Statistics", "menu:stats", cls="btn")}'
+            f'{button("Save all to a file", "backup:save", cls="btn")}{load}</div></section>')
+
+
+def storage_full(text: str) -> str:
+    """Said on the game screen when a save did not fit: ``text`` and the backup's button."""
+    return (f'<div class="notice storage-full" role="alert"><p>{esc(text)}</p>'
+            f'{button("Save all to a file", "backup:save", cls="btn primary")}</div>')
 
 
 def _players(low: int, high: int) -> str:
@@ -104,15 +119,18 @@ def setup(form: dict, storage_note: str | None) -> str:
             levels = f'<span class="segment" role="group" aria-label="Strength">{levels}</span>'
         default = f"Computer {seat + 1}" if level else f"Player {seat + 1}"
         field = attrs(type="text", data_field=f"name:{seat}", maxlength=24, autocomplete="off",
-                      value=form["names"][seat], placeholder=default, aria_label=f"Name of seat {seat + 1}")
+                      list="known-names", value=form["names"][seat], placeholder=default,
+                      aria_label=f"Name of seat {seat + 1}")
         seats.append(f'<li class="seat"><span class="seat-no">{seat + 1}</span><input{field}>'
                      f'<span class="segment" role="group" aria-label="Who plays">{kind}</span>{levels}</li>')
     speed = "".join(button(label, f"setup:speed:{sid}", cls="btn", pressed=sid == form["speed"])
                     for sid, label in SPEEDS)
     title = f'<header class="masthead"><h1 tabindex="-1">New game of {esc(form["title"])}</h1></header>'
+    known = "".join(f"<option{attrs(value=name)}></option>" for name in form.get("known_names", []))
     return (f'<main class="page setup">{title}{notice(storage_note)}'
             f'{setup_options(form)}'
             f'<div class="row"><h2>Players</h2>{count}</div><ol class="seats">{"".join(seats)}</ol>'
+            f'<datalist id="known-names">{known}</datalist>'
             f'<div class="row"><h2>Computer speed</h2>{speed}</div>'
             f'<div class="row end">{button("Back", "nav:menu", cls="btn")}'
             f'{button("Rules", "rules:" + form["game"], cls="btn")}'
@@ -142,7 +160,7 @@ def move_log(moves: list[list[str]]) -> str:
 
 
 def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None,
-               thinking: str | None = None, moves: list[list[str]] | None = None) -> str:
+               thinking: str | None = None, moves: list[list[str]] | None = None, offer: str = "") -> str:
     """The game screen's frame; ``thinking``: who is thinking now (a computer that searches);
     ``moves``: the move log as the seat on screen may read it (None: no log)."""
     undo = button("Undo", "game:undo", cls="btn") if can_undo else ""
@@ -152,7 +170,7 @@ def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None,
     return (f'<main class="page game"><nav class="topnav">{button("Menu", "nav:menu", cls="btn small")}'
             f'<h1 tabindex="-1" class="title">{esc(title)}</h1>{busy}'
             f"{'' if moves is None else move_log(moves)}{undo}{rules}</nav>"
-            f"{notice(storage_note)}{body}</main>")
+            f"{notice(storage_note)}{offer}{body}</main>")
 
 
 # A result may mark where its buttons go (before long details, so they show without scrolling).

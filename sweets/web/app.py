@@ -15,7 +15,7 @@ import traceback
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from sweets.web import needs
+from sweets.web import backup, keeping, needs
 from sweets.web.morph import MORPH_JS
 from sweets.web.session import Session
 from sweets.web.storage import from_js as _js
@@ -242,6 +242,35 @@ def _press(action: str, painted: int | None = None) -> None:
         session.press(action, painted)
     except Exception:  # a bug must not leave a dead page: report it loudly, keep the table usable
         window.console.error(f"Sweets could not handle {action!r}:\n{traceback.format_exc()}")
+    for text in keeping.take_downloads():  # "Save all to a file": the browser downloads it
+        window.Function.new("text", "name", backup.DOWNLOAD_JS)(text, backup.FILE_NAME)
+    paint()
+
+
+def on_change(event) -> None:
+    """A backup file chosen on the menu (``data-file="backup"``): read, merged, then the menu
+    says how it went (and lists the saves it brought, once their games are loaded)."""
+    target = event.target
+    if session is None or not hasattr(target, "getAttribute"):
+        return
+    if _js(target.getAttribute("data-file")) != "backup":
+        return
+    chosen = _js(target.files.item(0)) if int(target.files.length) else None
+    if chosen is not None:
+        asyncio.ensure_future(_load_backup(chosen, target))
+
+
+async def _load_backup(chosen, field) -> None:
+    assert session is not None
+    text = str(await chosen.text())
+    field.value = ""  # the same file may be chosen again
+    keeping.load_file(session, text)
+    said = session.message  # what the load did: the note of fetching games must not replace it
+    try:
+        await load_games(needs.saved_games(session.store))
+    except Exception:  # the menu lists those saves once their games can be fetched
+        window.console.error(f"Sweets could not fetch the games:\n{traceback.format_exc()}")
+    session.message = said
     paint()
 
 
@@ -368,7 +397,8 @@ def _open_page() -> None:
     paint()
     app.removeAttribute("data-first-paint")
     for target, kind, handler in ((app, "click", on_click), (document, "keydown", on_keydown),
-                                  (app, "input", on_input), (window, "hashchange", on_hashchange),
+                                  (app, "input", on_input), (app, "change", on_change),
+                                  (window, "hashchange", on_hashchange),
                                   (window, "storage", on_storage),
                                   (document, "pointerdown", on_pointerdown)):
         proxy = create_proxy(handler)

@@ -23,7 +23,7 @@ from typing import NamedTuple
 from sweets import catalogue, games
 from sweets.engine import IllegalAction, State
 from sweets.render import for_game, screens
-from sweets.web import links, menu, setup
+from sweets.web import keeping, links, menu, setup
 from sweets.web.links import NewGame, parse_fragment
 from sweets.web.saves import PREFIX, SaveStore, StaleSave
 from sweets.web.table import Table
@@ -125,7 +125,7 @@ class Session:
 
     def _new(self, game_id: str) -> None:
         if game_id in games.ids():
-            self.form = setup.new_form(game_id)
+            self.form = keeping.new_form(self.store, game_id)
             self.screen = "setup"
 
     def _setup(self, rest: str) -> None:
@@ -135,7 +135,7 @@ class Session:
             setup.press(self.form, rest)
             return
         try:
-            self.start_game(setup.new_game(self.form, self.new_seed))
+            self.start_game(keeping.new_game(self.store, self.form, self.new_seed))
         except ValueError as exc:  # a combination of choices the rules refuse: say why, stay here
             self.message = f"This game cannot start: {exc}."
 
@@ -304,6 +304,7 @@ class Session:
             self.table.save(self.store, self.clock())
         except StaleSave:
             self.follow_other_tab()
+        keeping.game_finished(self)
 
     # ----- another tab on the same save ------------------------------------------------------
 
@@ -394,7 +395,9 @@ class Session:
                 thinking = f"{t.state.players[t.state.to_move]} is thinking…"
             title = t.game.name + mode_phrase(t.game, t.state.options)
             return screens.game_frame(title, body, t.can_undo(), " ".join(notes) or None, thinking,
-                                      t.move_lines())
+                                      t.move_lines(), keeping.offer(self.store))
+        if self.screen == "stats":
+            return keeping.page(self.store)
         return screens.menu(menu.games_rows(), self.menu_saves(), self.message, self.storage_note())
 
 
@@ -429,6 +432,7 @@ PRESSES: dict[str, Route] = {
     "ui:continue": Route(Session._continue, ("game",)),
     "ui:": Route(Session._ui, ("game",)),
 }
+PRESSES.update({key: Route(*route) for key, route in keeping.PRESSES.items()})
 
 
 def find_route(action: str) -> tuple[Route | None, str]:

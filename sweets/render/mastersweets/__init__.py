@@ -72,5 +72,11 @@ def result(view: MasterSweetsView, ctx: dict) -> str:
     return table_for(view).result(view, ctx)
 
 
+def score_measure(view: MasterSweetsView) -> str:
+    """What the scores count, for the statistics page (sweets.web.stats): points, or in Clash of
+    Sweets the players each one outlasted."""
+    return "points" if table_for(view).scores_are_points else "outlasted"
+
+
 def rules() -> str:
     return rules_page.page()

@@ -90,6 +90,12 @@ def table(view: SweeetView, legal: list[str], ui: dict, ctx: dict) -> str:
             f'<aside class="side">{players_panel(view, ctx)}</aside></div>')
 
 
+def score_measure(view: SweeetView) -> str:
+    """What the scores count, for the statistics page (sweets.web.stats): nothing, they only
+    mark the winner."""
+    return ""
+
+
 def result_headline(view: SweeetView) -> str:
     """Who won: Sweeet! scores 1 for the winner and 0 for the others, a mark rather than points."""
     return headline(view, points=False)
