@@ -131,6 +131,7 @@ def test_alone_in_the_kitchen_tells_georges_turn_and_animates_it(new_context, mo
     expected = _expected(seen["record"], reader=0)
     assert seen["ply"] == 2 and seen["items"] == expected, seen
     george = seen["items"][-1]  # the person's Draw, and George's turn after it
+    assert george.startswith("You drew "), george  # the person's own draw is told first
     assert "George drew " in george and "George took " in george, seen
     assert george.index("George drew ") < george.index("George took "), george
     assert seen["latest"] == george
