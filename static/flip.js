@@ -112,19 +112,19 @@
     first = null;
     if (!was || was.screen !== app.getAttribute("data-screen") || !was.rects.size) return 0;
     const duration = DURATION[speed] || DURATION.normal;
-    let moved = 0;
+    // Every place is read first and every animation started after: an animation started between
+    // two reads would make the next read work out the page's styles again (a forced style
+    // recalculation per keyed element, most of this function's time on a full table).
+    const plans = [];
     const seen = new Set();
     for (const el of app.querySelectorAll("[data-flip]")) {
       const key = el.dataset.flip;
       seen.add(key);
-      const old = was.rects.get(key);
       const now = el.getBoundingClientRect();
       if (!now.width && !now.height) continue;
+      const old = was.rects.get(key);
       if (!old) {
-        el.animate([{ transform: "translateY(-14px) scale(0.92)" }, { transform: "none" }],
-                   { duration, easing: "ease-out" });
-        moved++;
-        kinds.add(key.split(/[-:]/)[0]);
+        plans.push([el, key, null]);
         continue;
       }
       let dx = old.rect.left - now.left;
@@ -135,8 +135,17 @@
         dx /= sx;
         dy /= sy;
       }
-      el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }],
-                 { duration, easing: "cubic-bezier(.2,.7,.3,1)" });
+      plans.push([el, key, [dx, dy]]);
+    }
+    let moved = 0;
+    for (const [el, key, shift] of plans) {
+      if (shift === null) {
+        el.animate([{ transform: "translateY(-14px) scale(0.92)" }, { transform: "none" }],
+                   { duration, easing: "ease-out" });
+      } else {
+        el.animate([{ transform: `translate(${shift[0]}px, ${shift[1]}px)` }, { transform: "translate(0, 0)" }],
+                   { duration, easing: "cubic-bezier(.2,.7,.3,1)" });
+      }
       moved++;
       kinds.add(key.split(/[-:]/)[0]);
     }

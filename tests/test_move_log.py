@@ -156,3 +156,16 @@ def _replay(state: State) -> list[State]:
     for text in state.log:
         states.append(states[-1].apply(text))
     return states
+
+
+def test_alone_in_the_kitchen_tells_the_persons_draw_before_georges_turn():
+    """George plays inside the person's move that ends their turn, and his events filled the
+    window the person's own move is told without: the person's draw went untold."""
+    game = games.get("mastersweets")
+    state = game.new(["Ann"], 2, {"mode": "solo"})
+    state = state.apply(state.legal_actions()[0])
+    after = state.apply("draw")
+    drawn = sorted({c["id"] for c in after.view(0)["hand"]} - {c["id"] for c in state.view(0)["hand"]})
+    lines = MoveLog(for_game("mastersweets"), 0).update(Positions(after), lambda s, seat: s.view(seat))[-1]
+    assert lines[0].startswith("You drew ") and len(drawn) == 1, lines
+    assert [line.split(" ")[1] for line in lines[1:]] == ["moved", "drew", "took"], lines

@@ -90,8 +90,10 @@ def _refocus(app, screen_before, focus_cell, focus_action) -> None:
     else:
         target = _js(app.querySelector(f'[data-action="{_css_string(str(focus_action))}"]'))
     if target is not None:
-        target.setAttribute("tabindex", "0")  # a grid's cell may be a roving stop, now this one
-        target.focus()
+        if _js(target.getAttribute("tabindex")) != "0":
+            target.setAttribute("tabindex", "0")  # a grid's cell may be a roving stop, now this one
+        if not target.isSameNode(document.activeElement):  # focus() would lay the page out again
+            target.focus()
         return
     # The control went with the press (and the morph may have made its element another one).
     target = _first_stop(app)

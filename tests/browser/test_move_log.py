@@ -103,3 +103,43 @@ def test_no_log_on_the_hand_off_screen(page: Page):
     page.wait_for_selector("#app[data-screen='handoff']")
     assert page.locator("#app .moves").count() == 0
 
+
+
+# Alone in the Kitchen has no computer seat to wait for: the person is seat 0, the only seat, and
+# George is no seat at all. He plays by himself inside the person's move that ends their turn, so
+# his lines are told under that move. The case therefore plays the person's turn through the page
+# (a role, then Draw) and reads the log then, as seat 0 reads it.
+SOLO = "#new=mastersweets&mode=solo&players=1&names=Ann&seed=2&speed=fast"
+
+
+def _play_solo_turn(page: Page) -> dict:
+    open_app(page, SOLO)
+    page.wait_for_selector("#app[data-screen='game'] [data-action^='choose ']", state="attached",
+                           timeout=30_000)
+    page.locator("#app [data-action^='choose ']").first.click()
+    page.wait_for_function("() => Number(document.getElementById('app').dataset.ply) >= 1", timeout=30_000)
+    runs = page.evaluate("() => Number(document.documentElement.dataset.flipRuns || 0)")
+    page.locator('#app [data-action="draw"]').first.click()
+    page.wait_for_function("() => Number(document.getElementById('app').dataset.ply) >= 2", timeout=30_000)
+    return {**_log_and_save(page), "runs_before": runs}
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_alone_in_the_kitchen_tells_georges_turn_and_animates_it(new_context, motion):
+    page = new_context(reduced_motion=motion).new_page()
+    seen = _play_solo_turn(page)
+    expected = _expected(seen["record"], reader=0)
+    assert seen["ply"] == 2 and seen["items"] == expected, seen
+    george = seen["items"][-1]  # the person's Draw, and George's turn after it
+    assert george.startswith("You drew "), george  # the person's own draw is told first
+    assert "George drew " in george and "George took " in george, seen
+    assert george.index("George drew ") < george.index("George took "), george
+    assert seen["latest"] == george
+    if motion == "reduce":
+        assert seen["skipped"] == "reduced" and seen["runs"] == 0, seen
+        assert page.evaluate("() => document.getAnimations().length") == 0
+    else:
+        # the paint of the move with George's turn animated something, and cards have moved
+        assert seen["runs"] > seen["runs_before"] and seen["skipped"] is None, seen
+        kinds = set(seen["kinds"].split())
+        assert {"latest", "card"} <= kinds, (kinds, "no card moved")

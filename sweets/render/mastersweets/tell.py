@@ -260,8 +260,10 @@ def tell(before: View, after: View, actor: str) -> list[str]:
     """The move between two views of the reader's seat, in words, oldest first."""
     new, same_window = fresh(before.get("recent") or [], after.get("recent") or [])
     seat = before.get("seat")
-    # the reader's own move whose events went with its turn (or that added none to its window)
-    own = seat is not None and seat == before.get("to_move") and not (same_window and new)
+    # the reader's own move whose events went with its turn (or that added none to its window);
+    # George's turn, played inside the person's move (Alone in the Kitchen), is none of its events
+    own = seat is not None and seat == before.get("to_move") and not (
+        same_window and any(e.get("seat") != "George" for e in new))
     found = _own_move(before, after) if own else []
     found += [line for line in (event_line(after, e) for e in new) if line]
     return found or [f"{actor} made a move"]
