@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 # that are written are listed: a listed lesson is checked by tests/test_lessons.py.
 INDEX: dict[str, tuple[str, str | None, str]] = {
     "sweet_holic": ("sweet_holic", None, "Learn by playing"),
+    "sweeet": ("sweeet", None, "Learn by playing"),
 }
 
 
