@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 INDEX: dict[str, tuple[str, str | None, str]] = {
     "sweet_holic": ("sweet_holic", None, "Learn by playing"),
     "sweeet": ("sweeet", None, "Learn by playing"),
+    "sweets_stack": ("sweets_stack", None, "Learn by playing"),
 }
 
 
