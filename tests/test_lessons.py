@@ -20,7 +20,7 @@ def test_lesson_follows_its_steps_to_the_end(lid: str) -> None:
     run = script.play(lesson)
     assert run.problems == []
     assert run.steps_met() == list(range(len(lesson.steps))), "a step's position never came"
-    for ply, advice, move in run.decisions:
+    for ply, advice, _ in run.decisions:
         if advice.step is not None:
             assert lesson.steps[advice.step].ply == ply
     assert run.final.is_over

@@ -5,6 +5,7 @@ closing note read these runs."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from sweets import bots, games
@@ -72,7 +73,7 @@ def play(lesson: Lesson, stray: frozenset[int] = frozenset(), max_plies: int = 5
             assert seat is not None
             view = state.view(seat)
             advice = advise(lesson, state, movers, view, legal,
-                            lambda: suggestion(lesson, state, view, legal))
+                            functools.partial(suggestion, lesson, state, view, legal))
             where = f"ply {state.ply}"
             if advice.point not in legal:
                 run.problems.append(f"{where}: the coach points at {advice.point!r}, which is not legal")

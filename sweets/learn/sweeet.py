@@ -18,7 +18,8 @@ LESSON = Lesson(
              "run, your turn ends and you collect nothing."),
         Step(6, "flip c3", "Your turn ended on a second 1, and the cards went back face down, "
              "where they were. You remember where a 1 lies: turn it over again."),
-        Step(7, "flip f6", "The computer turned over a 2 here and left it. Memory pays: turn it over."),
+        Step(7, "flip f6", "The computer turned over a 2 here and left it. Memory pays: "
+             "turn it over."),
         Step(8, "stop c3 f6", "Now stop. When you stop, you collect every card turned over this "
              "turn that fits your run (with the 3 you have, the 1 and the 2 both fit). Choose "
              "the cards, then take them.", loose=True),
@@ -34,6 +35,7 @@ LESSON = Lesson(
     ),
     closing=("You have played a whole game of Sweeet!. Next, try three or four players at Medium: "
              "more cards are turned over between your turns, so there is more to remember. Watch "
-             "the bonus cards: Brave keeps one card after a bust, Lucky stands in for the number just below or above your run, "
-             "Curious lets you peek, Gourmet wins with three Honey cards."),
+             "the bonus cards: Brave keeps one card after a bust, Lucky stands in for the number "
+             "just below or above your run, Curious lets you peek, Gourmet wins with three Honey "
+             "cards."),
 )

@@ -108,7 +108,7 @@ class Coach:
     def since_mine(self, table: Table, lines: list[list[str]]) -> list[str]:
         """The other seats' moves since the learner's last one, a sentence each."""
         movers = self.movers(table.state)
-        told = []
+        told: list[str] = []
         for ply in range(len(movers) - 1, -1, -1):
             if movers[ply] == self.lesson.learner:
                 break
@@ -198,7 +198,8 @@ def panel(coach: Coach, table: Table, advice: Advice, lines: list[list[str]]) ->
     strayed = coach.strayed(table, lines) if table.state.to_move == coach.lesson.learner else None
     note = f'<p class="coach-note">{esc(strayed)}</p>' if strayed else ""
     count = len(coach.lesson.steps)
-    step = f'<span class="coach-step">Step {advice.step + 1} of {count}</span>' if advice.step is not None else ""
+    step = (f'<span class="coach-step">Step {advice.step + 1} of {count}</span>'
+            if advice.step is not None else "")
     say = esc(advice.text)
     if others and table.state.to_move != coach.lesson.learner:
         say = f"{esc(others[-1])}. {say}"

@@ -8,6 +8,7 @@ control that is on the table (in step with the game) until the end; on a 1024×7
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -54,9 +55,23 @@ def click(page: Page, action: str) -> None:
     page.wait_for_function(f"before => {MARK} !== before", arg=before, timeout=20_000)
 
 
-def play_lesson(page: Page, lid: str, strays: tuple[int, ...] = (), shots: str | None = None) -> dict:
+@dataclass
+class Seen:
+    presses: int = 0
+    steps: set[int] = field(default_factory=set)
+    strays: int = 0
+    told: int = 0  # paints where the coach panel told the computers' moves
+
+
+COACH = """() => { const c = document.querySelector('#app .coach');
+    const table = [...document.querySelectorAll('#app .table [data-action]')];
+    return {step: c && c.dataset.coachStep, live: !!c && !!c.querySelector('[aria-live=polite]'),
+            told: !!c && !!c.querySelector('.coach-moves'), moves: table.map(e => e.dataset.action)}; }"""
+
+
+def play_lesson(page: Page, lid: str, strays: tuple[int, ...] = (), shots: str | None = None) -> Seen:
     """Plays the lesson to its result; returns what was seen (presses, steps met, strays made)."""
-    seen = {"presses": 0, "steps": set(), "strays": 0, "told": 0}
+    seen = Seen()
     decisions = 0
     while True:
         page.wait_for_function(READY, timeout=60_000)
@@ -64,55 +79,54 @@ def play_lesson(page: Page, lid: str, strays: tuple[int, ...] = (), shots: str |
             break
         points = pointed(page)
         assert points, "the coach points at nothing on the learner's turn"
-        state = page.evaluate("""() => { const c = document.querySelector('#app .coach');
-            return {step: c && c.dataset.coachStep, live: !!c && !!c.querySelector('[aria-live=polite]'),
-                    told: !!c && !!c.querySelector('.coach-moves'), toMove: document.getElementById('app').dataset.toMove,
-                    moves: [...document.querySelectorAll('#app .table [data-action]')].map(e => e.dataset.action)}; }""")
+        state = page.evaluate(COACH)
         assert state["live"], "the coach panel is a polite live region"
         assert all(p in state["moves"] or p.startswith("ui:") for p in points)
         if state["step"]:
-            seen["steps"].add(int(state["step"]))
-        seen["told"] += state["told"]
-        if shots and seen["presses"] in (0, 4):
-            shoot(page, f"{shots}_step{seen['presses']}")
+            seen.steps.add(int(state["step"]))
+        seen.told += state["told"]
+        if shots and seen.presses in (0, 4):
+            shoot(page, f"{shots}_step{seen.presses}")
         if shots and state["told"] and not (SHOTS / f"{shots}_computer_told.png").exists():
             shoot(page, f"{shots}_computer_told")
         action = points[0]
         if decisions in strays and not action.startswith("ui:"):
-            others = [m for m in dict.fromkeys(state["moves"]) if m not in points and not m.startswith(NOT_MOVES)]
+            others = [m for m in dict.fromkeys(state["moves"])
+                      if m not in points and not m.startswith(NOT_MOVES)]
             if others:
                 action = others[-1]
-                seen["strays"] += 1
+                seen.strays += 1
         if not action.startswith("ui:"):
             decisions += 1
         click(page, action)
-        seen["presses"] += 1
-        assert seen["presses"] < 1500, "the lesson does not end"
+        seen.presses += 1
+        assert seen.presses < 1500, "the lesson does not end"
     return seen
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lid", learn.ids())
-def test_lesson_pressing_only_the_highlighted_control(new_context, site_url: str, lid: str, size: str) -> None:
+def test_lesson_pressing_only_the_highlighted_control(new_context, site_url: str, lid: str,
+                                                      size: str) -> None:
     page = new_context(viewport=SIZES[size]).new_page()
     open_app(page, fragment(lid), url=site_url)
     started = time.monotonic()
     seen = play_lesson(page, lid, shots=f"{lid}_{size}")
-    assert seen["steps"] == set(range(len(learn.get(lid).steps))), "every step of the lesson was shown"
-    assert seen["told"] > 0, "the computers' moves were told in the coach panel"
+    assert seen.steps == set(range(len(learn.get(lid).steps))), "every step of the lesson was shown"
+    assert seen.told > 0, "the computers' moves were told in the coach panel"
     assert page.locator("#app .coach-end").is_visible()
     shoot(page, f"{lid}_{size}_result")
-    print(f"{lid} {size}: {seen['presses']} presses, {time.monotonic() - started:.0f} s")
+    print(f"{lid} {size}: {seen.presses} presses, {time.monotonic() - started:.0f} s")
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lid", learn.ids())
-def test_lesson_after_three_other_moves_the_coach_stays_in_step(new_context, site_url: str, lid: str,
-                                                                size: str) -> None:
+def test_lesson_after_three_other_moves_the_coach_stays_in_step(new_context, site_url: str,
+                                                                lid: str, size: str) -> None:
     page = new_context(viewport=SIZES[size]).new_page()
     open_app(page, fragment(lid), url=site_url)
     seen = play_lesson(page, lid, strays=STRAYS, shots=None)
-    assert seen["strays"] == len(STRAYS)
+    assert seen.strays == len(STRAYS)
     assert page.locator("#app .coach-end").is_visible()
 
 
