@@ -23,7 +23,7 @@ SIZES: dict[str, ViewportSize] = {"1024x768": {"width": 1024, "height": 768},
 NOT_MOVES = ("nav:", "menu:", "rules:", "setup:", "save:", "result:", "game:", "ui:", "handoff:")
 STRAYS = (1, 5, 9)  # the learner's decisions (counted from 0) where the test presses another move
 MARK = ("(() => { const a = document.getElementById('app'); "
-        "return [a.dataset.screen, a.dataset.ply, a.innerHTML.length].join('|'); })()")
+        "return [a.dataset.screen, a.dataset.ply, a.dataset.paint, a.innerHTML.length].join('|'); })()")
 READY = """() => { const a = document.getElementById('app');
     return a.dataset.screen === 'result' || (a.dataset.screen === 'game'
         && !!a.querySelector('[data-coach="point"]')); }"""
