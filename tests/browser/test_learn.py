@@ -64,7 +64,7 @@ class Seen:
 
 
 COACH = """() => { const c = document.querySelector('#app .coach');
-    const table = [...document.querySelectorAll('#app .table [data-action]')];
+    const table = [...document.querySelectorAll('#app [data-action]')];
     return {step: c && c.dataset.coachStep, live: !!c && !!c.querySelector('[aria-live=polite]'),
             told: !!c && !!c.querySelector('.coach-moves'), moves: table.map(e => e.dataset.action)}; }"""
 
@@ -90,7 +90,8 @@ def play_lesson(page: Page, lid: str, strays: tuple[int, ...] = (), shots: str |
         if shots and state["told"] and not (SHOTS / f"{shots}_computer_told.png").exists():
             shoot(page, f"{shots}_computer_told")
         action = points[0]
-        if decisions in strays and not action.startswith("ui:"):
+        # a stray due where no other move is on show (a drop placed already) waits for the next
+        if seen.strays < len(strays) and decisions >= strays[seen.strays] and not action.startswith("ui:"):
             others = [m for m in dict.fromkeys(state["moves"])
                       if m not in points and not m.startswith(NOT_MOVES)]
             if others:
