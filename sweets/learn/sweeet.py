@@ -7,7 +7,7 @@ from sweets.learn.lesson import Lesson, Step
 
 LESSON = Lesson(
     id="sweeet", game_id="sweeet", title="Sweeet!: your first game",
-    players=("You", "Computer"), learner=0, level="easy", seed=3, options={},
+    players=("Player 1", "Computer"), learner=0, level="easy", seed=3, options={},
     intro=("Welcome to a real game of Sweeet! against the computer. Win by building a run of "
            "cards from 1 to 8 in front of you; your start card, the 3, is already in it. The "
            "cards in the middle lie face down: remember what you and the computer turn over."),

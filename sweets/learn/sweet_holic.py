@@ -8,7 +8,7 @@ from sweets.learn.lesson import Lesson, Step
 
 LESSON = Lesson(
     id="sweet_holic", game_id="sweet_holic", title="Sweet Holic: your first game",
-    players=("You", "Computer"), learner=0, level="easy", seed=6, options={},
+    players=("Player 1", "Computer"), learner=0, level="easy", seed=6, options={},
     intro=("Welcome to a real game of Sweet Holic against the computer. You bake macarons from "
            "cookie and filling tiles; after each of the three rounds, whoever baked the most "
            "points gets the most score tokens. Your secret mission is green tea: fillings of "

@@ -7,7 +7,7 @@ from sweets.learn.lesson import Lesson, Step
 
 LESSON = Lesson(
     id="sweets_stack", game_id="sweets_stack", title="Sweets Stack: your first game",
-    players=("You", "Computer 2", "Computer 3"), learner=0, level="easy", seed=7, options={},
+    players=("Player 1", "Computer 2", "Computer 3"), learner=0, level="easy", seed=7, options={},
     intro=("Welcome to a real game of Sweets Stack against two computers. Each turn everyone "
            "secretly picks a candy from their hand and passes it on; you drop the candy you "
            "receive into your bucket. Whoever cannot fit a candy is out until the round ends."),
