@@ -7,7 +7,7 @@ import json
 import re
 from collections.abc import Callable
 
-from sweets import catalogue, games
+from sweets import catalogue, games, learn
 from sweets.render import covers, for_game, screens
 from sweets.web.saves import PREFIX, SaveStore
 from sweets.web.words import ago, clip, counted, mode_phrase, players_phrase
@@ -22,12 +22,13 @@ def games_rows() -> list[dict]:
         entry = catalogue.entry(game_id)
         if entry.title and entry.blurb:  # the catalogue has the menu's words: no import
             out.append({"id": game_id, "title": entry.title, "blurb": entry.blurb,
-                        "cover": covers.cover(game_id)})
+                        "cover": covers.cover(game_id), "learn": learn.menu_entries(game_id)})
             continue
         game = games.get(game_id)
         renderer = for_game(game_id)
         out.append({"id": game_id, "title": renderer.TITLE or game.name, "blurb": renderer.BLURB or
-                    f"{players_phrase(game.min_players, game.max_players)}.", "cover": covers.cover(game_id)})
+                    f"{players_phrase(game.min_players, game.max_players)}.", "cover": covers.cover(game_id),
+                    "learn": learn.menu_entries(game_id)})
     return out
 
 

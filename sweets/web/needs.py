@@ -41,7 +41,7 @@ def for_fragment(fragment: str, store: SaveStore) -> set[str]:
     ``#rules=``, ``#play=`` through its save) and the games of every save (a menu lists them,
     and a link the page cannot honour lands on the menu)."""
     params = parse_fragment(fragment)
-    named = {params.get("new"), params.get("rules")}
+    named = {params.get("new"), params.get("rules"), params.get("learn")}
     if "play" in params:
         named.add(saved_game(store, PREFIX + params["play"]))
     return {game_id for game_id in named if game_id in catalogue.ids()} | saved_games(store)

@@ -226,7 +226,8 @@ def clean_meta(meta: dict, players: int) -> dict:
                     if str(seat).isdigit() and str(int(seat)) in clean_bots and isinstance(value, dict)
                     } if isinstance(memory, dict) else {}
     return {"bots": clean_bots, "speed": speed, "created": number("created"), "updated": number("updated"),
-            "rev": _count(meta.get("rev")) or 0, "pause": _count(meta.get("pause")), "memory": clean_memory}
+            "rev": _count(meta.get("rev")) or 0, "pause": _count(meta.get("pause")), "memory": clean_memory,
+            **({"learn": meta["learn"]} if isinstance(meta.get("learn"), str) else {})}  # a lesson's game
 
 
 def _count(value: Any) -> int | None:

@@ -23,7 +23,7 @@ from typing import NamedTuple
 from sweets import catalogue, games
 from sweets.engine import IllegalAction, State
 from sweets.render import for_game, screens
-from sweets.web import keeping, links, menu, setup
+from sweets.web import coach, keeping, links, menu, setup
 from sweets.web.links import NewGame, parse_fragment
 from sweets.web.saves import PREFIX, SaveStore, StaleSave
 from sweets.web.table import Table
@@ -67,6 +67,8 @@ class Session:
                 return
             self.message = " ".join(new.notes) or None  # what the link got wrong; no older notice
             self.start_game(new)
+        elif "learn" in params:
+            coach.open_link(self, params)
         elif "rules" in params and params["rules"] in games.ids():
             self.show_rules(params["rules"], back="menu")
         else:
@@ -366,7 +368,7 @@ class Session:
 
     def html(self) -> str:
         """The screen to paint; a screen unlike the last one painted gets the next ``painted``."""
-        markup = self._markup()
+        markup = coach.dress(self, self._markup())
         state = self.table.state if self.table else None
         if markup != self._shown[0] or state is not self._shown[1]:
             self._shown = (markup, state)
@@ -423,6 +425,7 @@ PRESSES: dict[str, Route] = {
     "nav:back": Route(Session._nav_back),
     "rules:": Route(Session._rules),
     "menu:new:": Route(Session._new),
+    "menu:learn:": Route(coach.press),
     "setup:": Route(Session._setup, ("setup",)),
     "save:resume:": Route(Session.resume, ("menu",)),
     "save:delete:": Route(Session._delete, ("menu",)),

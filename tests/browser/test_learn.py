@@ -1,0 +1,148 @@
+""""Learn by playing" in the browser (issue 32): each guided game is played to its result screen
+pressing only the control the coach highlights (``data-coach="point"``), and again pressing
+another move at three of the learner's decisions, after which the coach must still point at a
+control that is on the table (in step with the game) until the end; on a 1024×768 tablet and a
+390×844 phone. Screenshots of the menu card, steps, a computer's move told and the result go to
+/work/shots/learn/ (also at 768×1024)."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from conftest import open_app
+from playwright.sync_api import Page, ViewportSize
+
+from sweets import learn
+
+SHOTS = Path("/work/shots/learn")
+SIZES: dict[str, ViewportSize] = {"1024x768": {"width": 1024, "height": 768},
+                                  "390x844": {"width": 390, "height": 844}}
+NOT_MOVES = ("nav:", "menu:", "rules:", "setup:", "save:", "result:", "game:", "ui:", "handoff:")
+STRAYS = (1, 5, 9)  # the learner's decisions (counted from 0) where the test presses another move
+MARK = ("(() => { const a = document.getElementById('app'); "
+        "return [a.dataset.screen, a.dataset.ply, a.dataset.paint, a.innerHTML.length].join('|'); })()")
+READY = """() => { const a = document.getElementById('app');
+    return a.dataset.screen === 'result' || (a.dataset.screen === 'game'
+        && !!a.querySelector('[data-coach="point"]')); }"""
+
+pytestmark = pytest.mark.browser
+
+
+def fragment(lid: str) -> str:
+    game_id, mode, _ = learn.INDEX[lid]
+    return f"learn={game_id}" + (f"&mode={mode}" if mode else "") + "&speed=fast"
+
+
+def shoot(page: Page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def pointed(page: Page) -> list[str]:
+    return page.evaluate("""() => [...document.querySelectorAll('#app [data-coach="point"]')]
+        .map(e => e.dataset.action)""")
+
+
+def click(page: Page, action: str) -> None:
+    before = page.evaluate(MARK)
+    controls = page.locator(f'#app [data-action="{action}"]')
+    target = next((controls.nth(i) for i in range(controls.count()) if controls.nth(i).is_visible()),
+                  controls.first)
+    target.click()
+    page.wait_for_function(f"before => {MARK} !== before", arg=before, timeout=20_000)
+
+
+@dataclass
+class Seen:
+    presses: int = 0
+    steps: set[int] = field(default_factory=set)
+    strays: int = 0
+    told: int = 0  # paints where the coach panel told the computers' moves
+
+
+COACH = """() => { const c = document.querySelector('#app .coach');
+    const table = [...document.querySelectorAll('#app [data-action]')];
+    return {step: c && c.dataset.coachStep, live: !!c && !!c.querySelector('[aria-live=polite]'),
+            told: !!c && !!c.querySelector('.coach-moves'), moves: table.map(e => e.dataset.action)}; }"""
+
+
+def play_lesson(page: Page, lid: str, strays: tuple[int, ...] = (), shots: str | None = None) -> Seen:
+    """Plays the lesson to its result; returns what was seen (presses, steps met, strays made)."""
+    seen = Seen()
+    decisions = 0
+    while True:
+        page.wait_for_function(READY, timeout=60_000)
+        if page.evaluate("document.getElementById('app').dataset.screen") == "result":
+            break
+        points = pointed(page)
+        assert points, "the coach points at nothing on the learner's turn"
+        state = page.evaluate(COACH)
+        assert state["live"], "the coach panel is a polite live region"
+        assert all(p in state["moves"] or p.startswith("ui:") for p in points)
+        if state["step"]:
+            seen.steps.add(int(state["step"]))
+        seen.told += state["told"]
+        if shots and seen.presses in (0, 4):
+            shoot(page, f"{shots}_step{seen.presses}")
+        if shots and state["told"] and not (SHOTS / f"{shots}_computer_told.png").exists():
+            shoot(page, f"{shots}_computer_told")
+        action = points[0]
+        # a stray due where no other move is on show (a drop placed already) waits for the next
+        if seen.strays < len(strays) and decisions >= strays[seen.strays] and not action.startswith("ui:"):
+            others = [m for m in dict.fromkeys(state["moves"])
+                      if m not in points and not m.startswith(NOT_MOVES)]
+            if others:
+                action = others[-1]
+                seen.strays += 1
+        if not action.startswith("ui:"):
+            decisions += 1
+        click(page, action)
+        seen.presses += 1
+        assert seen.presses < 1500, "the lesson does not end"
+    return seen
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lid", learn.ids())
+def test_lesson_pressing_only_the_highlighted_control(new_context, site_url: str, lid: str,
+                                                      size: str) -> None:
+    page = new_context(viewport=SIZES[size]).new_page()
+    open_app(page, fragment(lid), url=site_url)
+    started = time.monotonic()
+    seen = play_lesson(page, lid, shots=f"{lid}_{size}")
+    assert seen.steps == set(range(len(learn.get(lid).steps))), "every step of the lesson was shown"
+    assert seen.told > 0, "the computers' moves were told in the coach panel"
+    assert page.locator("#app .coach-end").is_visible()
+    shoot(page, f"{lid}_{size}_result")
+    print(f"{lid} {size}: {seen.presses} presses, {time.monotonic() - started:.0f} s")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lid", learn.ids())
+def test_lesson_after_three_other_moves_the_coach_stays_in_step(new_context, site_url: str,
+                                                                lid: str, size: str) -> None:
+    page = new_context(viewport=SIZES[size]).new_page()
+    open_app(page, fragment(lid), url=site_url)
+    seen = play_lesson(page, lid, strays=STRAYS, shots=None)
+    assert seen.strays == len(STRAYS)
+    assert page.locator("#app .coach-end").is_visible()
+
+
+def test_menu_offers_learn_by_playing(new_context, site_url: str) -> None:
+    for name, size in {**SIZES, "768x1024": {"width": 768, "height": 1024}}.items():
+        page = new_context(viewport=size).new_page()
+        open_app(page, url=site_url)
+        for lid in learn.ids():
+            assert page.locator(f'#app [data-action="{learn.action(lid)}"]').count() == 1
+        shoot(page, f"menu_{name}")
+        page.locator(f'#app [data-action="{learn.action(learn.ids()[0])}"]').click()
+        page.wait_for_function(READY, timeout=60_000)
+        shoot(page, f"{learn.ids()[0]}_first_step_{name}")
+        assert page.locator("#app .coach [aria-live=polite]").count() == 1
+        # a reload resumes the lesson's game, coach and all
+        page.reload()
+        page.wait_for_function(READY, timeout=60_000)
+        assert page.locator("#app .coach").count() == 1
