@@ -18,13 +18,13 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from typing import NamedTuple
 
 from sweets import catalogue, games
 from sweets.engine import IllegalAction, State
 from sweets.render import for_game, screens
-from sweets.web import coach, keeping, links, menu, setup
+from sweets.web import coach, keeping, links, menu, routing, setup
 from sweets.web.links import NewGame, parse_fragment
+from sweets.web.routing import Route
 from sweets.web.saves import PREFIX, SaveStore, StaleSave
 from sweets.web.table import Table
 from sweets.web.words import QUOTED, clip, mode_phrase
@@ -407,14 +407,6 @@ def new_save_id(now: float) -> str:
     return f"{int(now * 1000):x}-{random.randrange(16**4):04x}"
 
 
-class Route(NamedTuple):
-    """What a press does (``handle(session, rest)``) and the screens where it counts (empty:
-    any); elsewhere the press is tried as a move, which does nothing unless it is one."""
-
-    handle: Callable[[Session, str], None]
-    screens: tuple[str, ...] = ()
-
-
 MOVE = Route(Session.play)
 # The controls of the page (``data-action``), by the start of their text. A key ending in ":"
 # takes what follows it (``save:resume:<id>``, ``ui:<command>``), or nothing (``handoff``); any
@@ -440,13 +432,4 @@ PRESSES.update({key: Route(*route) for key, route in keeping.PRESSES.items()})
 
 def find_route(action: str) -> tuple[Route | None, str]:
     """The route of ``action`` and the text its handler reads (None: no control of the page)."""
-    if action in PRESSES:
-        return PRESSES[action], ""
-    if action + ":" in PRESSES:
-        return PRESSES[action + ":"], ""
-    cut = action.rfind(":")
-    while cut >= 0:
-        if action[:cut + 1] in PRESSES:
-            return PRESSES[action[:cut + 1]], action[cut + 1:]
-        cut = action.rfind(":", 0, cut)
-    return None, action
+    return routing.find(PRESSES, action)
