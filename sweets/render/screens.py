@@ -109,11 +109,14 @@ def setup(form: dict, storage_note: str | None) -> str:
                      f'<span class="segment" role="group" aria-label="Who plays">{kind}</span>{levels}</li>')
     speed = "".join(button(label, f"setup:speed:{sid}", cls="btn", pressed=sid == form["speed"])
                     for sid, label in SPEEDS)
+    hints = "".join(button(label, f"setup:hints:{value}", cls="btn", pressed=(value == "on") == form.get("hints", True))
+                    for value, label in (("on", "On"), ("off", "Off")))  # the Hint button during the game
     title = f'<header class="masthead"><h1 tabindex="-1">New game of {esc(form["title"])}</h1></header>'
     return (f'<main class="page setup">{title}{notice(storage_note)}'
             f'{setup_options(form)}'
             f'<div class="row"><h2>Players</h2>{count}</div><ol class="seats">{"".join(seats)}</ol>'
             f'<div class="row"><h2>Computer speed</h2>{speed}</div>'
+            f'<div class="row"><h2>Hints</h2><span class="segment" role="group" aria-label="Hints">{hints}</span></div>'
             f'<div class="row end">{button("Back", "nav:menu", cls="btn")}'
             f'{button("Rules", "rules:" + form["game"], cls="btn")}'
             f'{button("Start", "setup:start", cls="btn primary big")}</div></main>')
@@ -142,7 +145,7 @@ def move_log(moves: list[list[str]]) -> str:
 
 
 def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None,
-               thinking: str | None = None, moves: list[list[str]] | None = None) -> str:
+               thinking: str | None = None, moves: list[list[str]] | None = None, hint: str = "") -> str:
     """The game screen's frame; ``thinking``: who is thinking now (a computer that searches);
     ``moves``: the move log as the seat on screen may read it (None: no log)."""
     undo = button("Undo", "game:undo", cls="btn") if can_undo else ""
@@ -151,7 +154,7 @@ def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None,
     busy = f'<p class="thinking" role="status">{dots}{esc(thinking)}</p>' if thinking else ""
     return (f'<main class="page game"><nav class="topnav">{button("Menu", "nav:menu", cls="btn small")}'
             f'<h1 tabindex="-1" class="title">{esc(title)}</h1>{busy}'
-            f"{'' if moves is None else move_log(moves)}{undo}{rules}</nav>"
+            f"{'' if moves is None else move_log(moves)}{hint}{undo}{rules}</nav>"
             f"{notice(storage_note)}{body}</main>")
 
 

@@ -23,7 +23,7 @@ from typing import NamedTuple
 from sweets import catalogue, games
 from sweets.engine import IllegalAction, State
 from sweets.render import for_game, screens
-from sweets.web import links, menu, setup
+from sweets.web import hint, links, menu, setup
 from sweets.web.links import NewGame, parse_fragment
 from sweets.web.saves import PREFIX, SaveStore, StaleSave
 from sweets.web.table import Table
@@ -97,6 +97,7 @@ class Session:
         screen carried, ``data-paint``; None: the screen painted now)."""
         if painted is not None and painted != self.painted:
             return
+        hint.before_press(self, action)  # a press other than the hint's own clears it
         if self.screen != "menu":  # a menu message stays until the menu is left
             self.message = None
         route, rest = find_route(action)
@@ -152,7 +153,7 @@ class Session:
         if t:
             self.forget_if_finished()
             self.start_game(NewGame(t.game_id, list(t.state.players), t.bots, self.new_seed(),
-                                    t.meta["speed"], t.state.options))
+                                    t.meta["speed"], t.state.options, hints=hint.on(t)))
 
     def _undo(self, _: str) -> None:
         if self.table and self.table.can_undo():
@@ -271,7 +272,7 @@ class Session:
         state = games.get(new.game_id).new(new.names, new.seed, new.options)
         now = self.clock()
         meta = {"bots": {str(s): lv for s, lv in sorted(new.bots.items())}, "speed": new.speed,
-                "created": now, "updated": now}
+                "created": now, "updated": now, "hints": new.hints}
         self.table = self._open_table(new.game_id, state, new_save_id(now), meta)
         self.save()
         self.settle()
@@ -386,7 +387,7 @@ class Session:
             return screens.result_frame(t.renderer.result(t.seat_view(t.shown_seat()), t.ctx()))
         if t and self.screen == "game":
             view, legal = t.view(), t.playable()
-            body = t.renderer.table(view, legal, t.ui_for(view, legal), t.ctx())
+            body = hint.decorate(self, t.renderer.table(view, legal, t.ui_for(view, legal), t.ctx()))
             t.painted()
             notes = [n for n in (self.message, self.storage_note()) if n]
             thinking = None
@@ -394,7 +395,7 @@ class Session:
                 thinking = f"{t.state.players[t.state.to_move]} is thinking…"
             title = t.game.name + mode_phrase(t.game, t.state.options)
             return screens.game_frame(title, body, t.can_undo(), " ".join(notes) or None, thinking,
-                                      t.move_lines())
+                                      t.move_lines(), hint.control(self))
         return screens.menu(menu.games_rows(), self.menu_saves(), self.message, self.storage_note())
 
 
@@ -426,6 +427,7 @@ PRESSES: dict[str, Route] = {
     "handoff:": Route(Session._handoff, ("handoff",)),
     "result:rematch": Route(Session._rematch, ("result",)),
     "game:undo": Route(Session._undo, ("game",)),
+    "game:hint": Route(hint.ask, ("game",)),
     "ui:continue": Route(Session._continue, ("game",)),
     "ui:": Route(Session._ui, ("game",)),
 }
