@@ -75,11 +75,11 @@ def test_following_the_highlight_plays_hards_move(link):
     s = session_at(link)
     dice = random.Random(1)
     followed = 0
-    for _ in range(12):
+    for _ in range(24):
         settle(s)
         if s.screen != "game" or s.table is None or not s.table.playable():
             break
-        if dice.random() < 0.5 and "game:hint" in actions(s):  # none during a pause after a turn
+        if dice.random() < 0.7 and "game:hint" in actions(s):  # none during a pause after a turn
             follow_hint(s)
             followed += 1
         else:

@@ -16,11 +16,12 @@ promising first). Following the highlight keeps the hint, and the highlight move
 
 from __future__ import annotations
 
+import heapq
 import re
 import weakref
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from sweets.bots import hints
 from sweets.render.html import button, esc
 
 if TYPE_CHECKING:
@@ -49,6 +50,12 @@ def on(table: Table) -> bool:
     return table.meta.get("hints", True) is not False
 
 
+def offered(table: Table) -> bool:
+    """A person decides, on their own screen: not during a pause that the whole table watches
+    (the public view is on screen then, and a hint would read the seat's own)."""
+    return on(table) and bool(table.playable()) and not (table.interlude and table.shared)
+
+
 def current(session: Session) -> Shown | None:
     """The hint on show, if it is still for the position on the table."""
     shown = _SHOWN.get(session)
@@ -61,12 +68,14 @@ def current(session: Session) -> Shown | None:
 def ask(session: Session, _: str = "") -> None:
     """The Hint button: Hard's move for the seat on screen, from that seat's view only."""
     t = session.table
-    if t is None or not on(t) or t.interlude:
+    if t is None or not offered(t):
         return
     legal = t.playable()
     seat = t.shown_seat()
     if not legal or seat is None or t.handoff_to() is not None:
         return
+    from sweets.bots import hints  # the bots are imported once a game's table is up, not at boot
+
     state = t.state
     seed = state.seed * 1_000_003 + state.ply  # as the computers' moves are seeded
     found = hints.hint(t.game_id, t.seat_view(seat), list(legal), seed)
@@ -102,68 +111,82 @@ def _promise(command: str, move: str) -> int:
 
 def next_step(session: Session, shown: Shown) -> str | None:
     """The control on screen to press next towards the hinted move (its notation when the move
-    itself is on screen), or None when no short way to it was found. The ways are tried shortest
-    first (a longer one could wander: following it would never arrive), the likeliest first."""
+    itself is on screen), or None when no short way to it was found. The way found is kept, so
+    following it asks for no new search (a new search from half-way could choose another way,
+    and a person following the highlight must arrive)."""
     t = session.table
     if t is None:
         return None
     view, legal = t.view(), t.playable()
     ui, ctx = t.ui_for(view, legal), t.ctx()
-    mark = repr(sorted(ui.items(), key=str))
-    cached = _STEPS.get(session)
-    if cached is not None and cached[0] is shown and cached[1] == mark:
-        return cached[2]
+    mark = _mark(ui)
     renderer = t.renderer
-    painted: dict[str, list[str]] = {}
+    now = _actions(renderer.table(view, legal, ui, ctx))
+    cached = _STEPS.get(session)
+    if cached is not None and cached[0] is shown:
+        # the way found before, followed so far: its next step needs no new search
+        for i, (at, step) in enumerate(cached[1]):
+            if at == mark and step in now:
+                _STEPS[session] = (shown, cached[1][i:])
+                return step
+    if shown.move in now:
+        way = [(mark, shown.move)]
+    elif t.interlude:
+        # the table's own steps wait for the pause to end (``Session._ui``): Continue first
+        way = [(mark, "ui:continue")] if "ui:continue" in now else []
+    else:
+        way = _search(shown.move, now, ui, lambda state: _actions(renderer.table(view, legal, state, ctx)),
+                      lambda state, step: renderer.ui_command(view, legal, dict(state), step[3:]))
+    _STEPS[session] = (shown, way)
+    return way[0][1] if way else None
 
-    def controls(state: dict) -> list[str] | None:
-        """The controls painted with ``state``; None once the search has painted enough."""
-        key = repr(sorted(state.items(), key=str))
-        if key not in painted:
-            if len(painted) >= BUDGET:
-                return None
-            painted[key] = _actions(renderer.table(view, legal, state, ctx))
-        return painted[key]
 
-    def steps(actions: list[str], first: bool) -> list[str]:
+def _search(move: str, now: list[str], ui: dict, paint: Callable[[dict], list[str]],
+            press: Callable[[dict, str], dict]) -> list[tuple[str, str]]:
+    """The way from ``ui`` (whose controls are ``now``) to a paint showing ``move``: (mark of the
+    ui state, step to press) pairs, the last step the move. Best first: fewest steps, steps that
+    speak of the move before others (by far), so a straight way is found in a few paints."""
+    def steps(actions: list[str]) -> list[tuple[float, str]]:
         found = [a for a in dict.fromkeys(actions) if a.startswith("ui:") and a not in NOT_A_STEP]
-        found.sort(key=lambda a: -_promise(a, shown.move))
-        # beyond the first step only what speaks of the move, and at most one other (Show my hand)
-        return found if first else [a for a in found if _promise(a, shown.move) > 0] + \
-            [a for a in found if _promise(a, shown.move) == 0][:1]
+        costs = [(1 - 0.3 * max(0, p) + (2.0 if p <= 0 else 0.0), a) for a in found
+                 for p in [_promise(a, move)]]
+        return costs
 
-    def reaches(state: dict, depth: int) -> bool:
-        actions = controls(state)
-        if actions is None:
-            return False
-        if shown.move in actions:
-            return True
-        if depth == 0:
-            return False
-        return any(reaches(renderer.ui_command(view, legal, dict(state), step[3:]), depth - 1)
-                   for step in steps(actions, False))
-
-    now = controls(ui) or []
-    found: str | None = shown.move if shown.move in now else None
-    for depth in range(DEPTH):
-        if found is not None:
-            break
-        for step in steps(now, True):
-            after = renderer.ui_command(view, legal, dict(ui), step[3:])
-            if repr(sorted(after.items(), key=str)) != mark and reaches(after, depth):
-                found = step
-                break
-    _STEPS[session] = (shown, mark, found)
-    return found
+    seen = {_mark(ui)}
+    heap: list[tuple[float, int, dict, list[tuple[str, str]]]] = []
+    order = 0
+    for cost, step in steps(now):
+        heap.append((cost, order, press(ui, step), [(_mark(ui), step)]))
+        order += 1
+    heapq.heapify(heap)
+    paints = 0
+    while heap and paints < BUDGET:
+        cost, _, state, way = heapq.heappop(heap)
+        mark = _mark(state)
+        if mark in seen or len(way) > DEPTH:
+            continue
+        seen.add(mark)
+        paints += 1
+        actions = paint(state)
+        if move in actions:
+            return [*way, (mark, move)]
+        for more, step in steps(actions):
+            order += 1
+            heapq.heappush(heap, (cost + more, order, press(state, step), [*way, (mark, step)]))
+    return []
 
 
-_STEPS: weakref.WeakKeyDictionary[Session, tuple[Shown, str, str | None]] = weakref.WeakKeyDictionary()
+def _mark(ui: dict) -> str:
+    return repr(sorted(ui.items(), key=str))
+
+
+_STEPS: weakref.WeakKeyDictionary[Session, tuple[Shown, list[tuple[str, str]]]] = weakref.WeakKeyDictionary()
 
 
 def control(session: Session) -> str:
     """The Hint button for the frame's bar, where the table offers hints and a person decides."""
     t = session.table
-    if t is None or not on(t) or t.interlude or not t.playable():
+    if t is None or not offered(t):
         return ""
     return button("Hint", "game:hint", cls="btn small hint-btn", title="Show the move the Hard computer would play")
 
@@ -178,5 +201,5 @@ def decorate(session: Session, body: str) -> str:
         mark = f'data-action="{esc(step)}"'
         body = body.replace(mark, f'{mark} data-hint="{"move" if step == shown.move else "step"}"', 1)
     follow = "" if step is not None else " (its control is not on the table now)"
-    return (f'{body}<aside class="hint-panel" role="status" aria-live="polite" aria-label="Hint">'
-            f'<p><b>Hint:</b> {esc(shown.why)}{follow}</p></aside>')
+    return (f'{body}<div class="hint-panel" role="status" aria-live="polite">'
+            f'<p><b>Hint:</b> {esc(shown.why)}{follow}</p></div>')
