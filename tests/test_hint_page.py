@@ -70,7 +70,7 @@ def follow_hint(s: Session) -> tuple[str, int]:
     raise AssertionError("following the highlight never played the move")
 
 
-@pytest.mark.parametrize("link", LINKS, ids=lambda link: link.split("&")[0][4:] + link.partition("mode=")[2][:5])
+@pytest.mark.parametrize("link", LINKS, ids=lambda k: k.split("&")[0][4:] + k.partition("mode=")[2][:5])
 def test_following_the_highlight_plays_hards_move(link):
     s = session_at(link)
     dice = random.Random(1)

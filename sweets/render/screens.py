@@ -109,14 +109,16 @@ def setup(form: dict, storage_note: str | None) -> str:
                      f'<span class="segment" role="group" aria-label="Who plays">{kind}</span>{levels}</li>')
     speed = "".join(button(label, f"setup:speed:{sid}", cls="btn", pressed=sid == form["speed"])
                     for sid, label in SPEEDS)
-    hints = "".join(button(label, f"setup:hints:{value}", cls="btn", pressed=(value == "on") == form.get("hints", True))
-                    for value, label in (("on", "On"), ("off", "Off")))  # the Hint button during the game
+    on = form.get("hints", True)  # the Hint button during the game
+    hints = "".join(button(label, f"setup:hints:{v}", cls="btn", pressed=(v == "on") == on)
+                    for v, label in (("on", "On"), ("off", "Off")))
     title = f'<header class="masthead"><h1 tabindex="-1">New game of {esc(form["title"])}</h1></header>'
     return (f'<main class="page setup">{title}{notice(storage_note)}'
             f'{setup_options(form)}'
             f'<div class="row"><h2>Players</h2>{count}</div><ol class="seats">{"".join(seats)}</ol>'
             f'<div class="row"><h2>Computer speed</h2>{speed}</div>'
-            f'<div class="row"><h2>Hints</h2><span class="segment" role="group" aria-label="Hints">{hints}</span></div>'
+            f'<div class="row"><h2>Hints</h2><span class="segment" role="group" aria-label="Hints">{hints}'
+            "</span></div>"
             f'<div class="row end">{button("Back", "nav:menu", cls="btn")}'
             f'{button("Rules", "rules:" + form["game"], cls="btn")}'
             f'{button("Start", "setup:start", cls="btn primary big")}</div></main>')

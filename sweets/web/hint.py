@@ -188,7 +188,8 @@ def control(session: Session) -> str:
     t = session.table
     if t is None or not offered(t):
         return ""
-    return button("Hint", "game:hint", cls="btn small hint-btn", title="Show the move the Hard computer would play")
+    return button("Hint", "game:hint", cls="btn small hint-btn",
+                  title="Show the move the Hard computer would play")
 
 
 def decorate(session: Session, body: str) -> str:

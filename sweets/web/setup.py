@@ -186,7 +186,7 @@ def new_game(form: dict, new_seed: Callable[[], int]) -> NewGame:
     if form["mode"]:
         texts["mode"] = form["mode"]
     options = games.get(form["game"]).options_from_text(texts)
-    return NewGame(form["game"], names, bots, new_seed(), form["speed"], options, hints=form.get("hints", True))
+    return NewGame(form["game"], names, bots, new_seed(), form["speed"], options, hints=form.get("hints", 1))
 
 
 def type_name(form: dict, field: str, value: str) -> None:

@@ -65,7 +65,8 @@ def show_hint(page: Page) -> tuple[str, str]:
 
 def open_at_decision(page: Page, link: str) -> Page:
     open_app(page, link)
-    page.wait_for_selector('#app[data-screen="game"] [data-action="game:hint"]', state="attached", timeout=WAIT)
+    page.wait_for_selector('#app[data-screen="game"] [data-action="game:hint"]', state="attached",
+                           timeout=WAIT)
     return page
 
 
@@ -87,7 +88,7 @@ def test_hint_highlights_hards_move_and_following_it_plays_it(new_context, name:
     assert not axe_problems(page)
     for _ in range(10):  # follow the highlight to the end of the move
         marked = page.locator("#app [data-hint]").first
-        action, kind = marked.get_attribute("data-action") or "", marked.get_attribute("data-hint")
+        action, kind = marked.get_attribute("data-action") or "", marked.get_attribute("data-hint") or ""
         if kind == "move":
             assert action == move
         marked.click()

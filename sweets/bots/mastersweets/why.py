@@ -18,6 +18,7 @@ from sweets.bots.mastersweets import bots_for, clash, players, workshop
 from sweets.bots.mastersweets.players import STYLES, Planner, market_card, outlook
 
 NUMBERS = {1: "one", 2: "two", 3: "three"}
+SPECIAL = "Take the special card {} from the market: it is worth more than any ingredient there."
 
 
 def recipe_words(name: str) -> str:
@@ -36,7 +37,8 @@ def substitutions(parts: list[str]) -> str:
     for part in parts:
         lacking, _, paid = part.partition("=")
         if paid[:1].isdigit() and lacking:
-            said.append(f"{NUMBERS.get(int(paid[0]), paid[0])} {words(paid[1:])} stand in for the {words(lacking)}")
+            count = NUMBERS.get(int(paid[0]), paid[0])
+            said.append(f"{count} {words(paid[1:])} stand in for the {words(lacking)}")
     return f" ({listing(said)})" if said else ""
 
 
@@ -70,7 +72,7 @@ def core_why(view: Mapping[str, Any], legal: list[str], move: str, seed: int) ->
     if w[0] == "market":
         card = market_card(view["market"], int(w[1]))
         if card["kind"] == "special":
-            return f"Take the special card {card['name']} from the market: it is worth more than any ingredient there."
+            return SPECIAL.format(card["name"])
         return f"Take the {words(card['type'])} from the market: {closest_lacking(planner, card['type'])}."
     if w[0] == "draw":
         return "Draw from the deck: no card in the market brings a recipe closer than a draw does on average."
@@ -79,7 +81,8 @@ def core_why(view: Mapping[str, Any], legal: list[str], move: str, seed: int) ->
     value = planner.value(move)
     now = planner.promise(planner.hand, planner.book)
     change = value - now
-    trend = f"raises your outlook by about {points(change)}" if change >= 0.5 else "keeps your best recipes in reach"
+    trend = (f"raises your outlook by about {points(change)}" if change >= 0.5
+             else "keeps your best recipes in reach")
     if w[0] in ("play", "role"):
         return f"Use this ability now: the Hard player reckons it {trend}."
     if w[0] == "exchange":
@@ -101,17 +104,20 @@ def clash_why(view: Mapping[str, Any], legal: list[str], move: str, seed: int) -
         owner = int(w[1][1:]) - 1
         recipe = next(r for r in view["books"][owner]["recipes"] if r["name"] == f"{w[2]} {w[3]}")
         return (f"Cook {recipe_words(recipe['name'])} of {view['players'][owner]}'s cookbook: it takes "
-                f"{len(recipe['cards'])} card{'s' if len(recipe['cards']) > 1 else ''} from their book, the biggest blow you can deal now.")
+                f"{len(recipe['cards'])} card{'s' if len(recipe['cards']) > 1 else ''} from their book, "
+                f"the biggest blow you can deal now.")
     if w[0] == "market":
         card = market_card(view["market"], int(w[1]))
         if card["kind"] == "special":
-            return f"Take the special card {card['name']} from the market: it is worth more than any ingredient there."
-        return f"Take the {words(card['type'])} from the market: it brings you closest to cooking from another cookbook."
+            return SPECIAL.format(card["name"])
+        return (f"Take the {words(card['type'])} from the market: it brings you closest to cooking from "
+                f"another cookbook.")
     if w[0] == "draw":
         return "Draw from the deck: no market card helps an attack more than a draw."
     before = thinker.value(thinker.hand, thinker.books)
     change = thinker.after(move) - before
-    trend = f"improves your position by about {points(change)}" if change >= 0.5 else "keeps your attacks in reach"
+    trend = (f"improves your position by about {points(change)}" if change >= 0.5
+             else "keeps your attacks in reach")
     if w[0] == "play":
         return f"Use this special card now: the Hard player reckons it {trend}."
     return f"The Hard player reckons this {trend}."

@@ -47,7 +47,8 @@ def why(view: Mapping[str, Any], legal: list[str], move: str, seed: int) -> str:
             if card == HONEY:
                 return "You remember a Honey card there: turning it up brings you closer to winning on Honey."
             if not planner.safe_to_flip(card):
-                return f"You remember {_card(card)} there; a flip is owed and this one tells the others least."
+                return (f"You remember {_card(card)} there; a flip is owed and this one tells the others "
+                        "least.")
             return f"You remember {_card(card)} there: turning it up adds it to what you can keep this turn."
         return (f"Turn up a new card: the chance that it repeats a number of this turn is about "
                 f"{_chance(risk)}, worth the run cards it may bring.")
