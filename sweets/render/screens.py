@@ -127,6 +127,9 @@ def setup(form: dict, storage_note: str | None) -> str:
                      f'<span class="segment" role="group" aria-label="Who plays">{kind}</span>{levels}</li>')
     speed = "".join(button(label, f"setup:speed:{sid}", cls="btn", pressed=sid == form["speed"])
                     for sid, label in SPEEDS)
+    on = form.get("hints", True)  # the Hint button during the game
+    hints = "".join(button(label, f"setup:hints:{v}", cls="btn", pressed=(v == "on") == on)
+                    for v, label in (("on", "On"), ("off", "Off")))
     title = f'<header class="masthead"><h1 tabindex="-1">New game of {esc(form["title"])}</h1></header>'
     known = "".join(f"<option{attrs(value=name)}></option>" for name in form.get("known_names", []))
     return (f'<main class="page setup">{title}{notice(storage_note)}'
@@ -134,6 +137,8 @@ def setup(form: dict, storage_note: str | None) -> str:
             f'<div class="row"><h2>Players</h2>{count}</div><ol class="seats">{"".join(seats)}</ol>'
             f'<datalist id="known-names">{known}</datalist>'
             f'<div class="row"><h2>Computer speed</h2>{speed}</div>'
+            f'<div class="row"><h2>Hints</h2><span class="segment" role="group" aria-label="Hints">{hints}'
+            "</span></div>"
             f'<div class="row end">{button("Back", "nav:menu", cls="btn")}'
             f'{button("Rules", "rules:" + form["game"], cls="btn")}'
             f'{button("Start", "setup:start", cls="btn primary big")}</div></main>')
@@ -162,7 +167,8 @@ def move_log(moves: list[list[str]]) -> str:
 
 
 def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None,
-               thinking: str | None = None, moves: list[list[str]] | None = None, offer: str = "") -> str:
+               thinking: str | None = None, moves: list[list[str]] | None = None, offer: str = "",
+               hint: str = "") -> str:
     """The game screen's frame; ``thinking``: who is thinking now (a computer that searches);
     ``moves``: the move log as the seat on screen may read it (None: no log)."""
     undo = button("Undo", "game:undo", cls="btn") if can_undo else ""
@@ -171,7 +177,7 @@ def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None,
     busy = f'<p class="thinking" role="status">{dots}{esc(thinking)}</p>' if thinking else ""
     return (f'<main class="page game"><nav class="topnav">{button("Menu", "nav:menu", cls="btn small")}'
             f'<h1 tabindex="-1" class="title">{esc(title)}</h1>{busy}'
-            f"{'' if moves is None else move_log(moves)}{undo}{rules}</nav>"
+            f"{'' if moves is None else move_log(moves)}{hint}{undo}{rules}</nav>"
             f"{notice(storage_note)}{offer}{body}</main>")
 
 

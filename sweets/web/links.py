@@ -1,6 +1,6 @@
 """Reading a link: the URL fragment's parameters, and a ``#new=`` link as the game it describes.
 
-``#new=sweeet&players=3&bots=1,2&seed=7&names=Ann,Bob&level=hard&speed=fast`` (seats from 0;
+``#new=sweeet&players=3&bots=1,2&seed=7&names=Ann,Bob&level=hard&speed=fast&hints=0`` (seats from 0;
 ``level`` is one level for every computer or a list in seat order), with a game's options riding
 along (``&mode=clash``, ``&advanced=-,gummy_python,sugar_goblin``). A link can hold anything:
 what it gets wrong is said in a ``ValueError`` that quotes it only in part.
@@ -36,6 +36,7 @@ class NewGame:
     # What the link asked for that the table does differently, said on the game's first screen
     # (an unknown computer level or speed is replaced, not refused: the game can still start).
     notes: tuple[str, ...] = ()
+    hints: bool = True  # the Hint button during the game (``&hints=0`` turns it off)
 
 
 def unquote(text: str) -> str:
@@ -93,7 +94,7 @@ def new_game(params: dict[str, str], new_seed: Callable[[], int]) -> NewGame:
         notes.append(f"The link asks for the speed {quote(speed)}, which does not exist: "
                      f"the computers play at the normal speed (speeds: {', '.join(PACE)}).")
         speed = "normal"
-    return NewGame(game_id, names, bots, seed, speed, options, tuple(notes))
+    return NewGame(game_id, names, bots, seed, speed, options, tuple(notes), params.get("hints", "1") != "0")
 
 
 def _int(text: str, what: str) -> int:

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from sweets import catalogue, games
 from sweets.engine import IllegalAction, State
 from sweets.render import for_game, screens
-from sweets.web import coach, keeping, links, menu, routing, setup
+from sweets.web import coach, hint, keeping, links, menu, routing, setup
 from sweets.web.links import NewGame, parse_fragment
 from sweets.web.routing import Route
 from sweets.web.saves import PREFIX, SaveStore, StaleSave
@@ -99,6 +99,7 @@ class Session:
         screen carried, ``data-paint``; None: the screen painted now)."""
         if painted is not None and painted != self.painted:
             return
+        hint.before_press(self, action)  # a press other than the hint's own clears it
         if self.screen != "menu":  # a menu message stays until the menu is left
             self.message = None
         route, rest = find_route(action)
@@ -154,7 +155,7 @@ class Session:
         if t:
             self.forget_if_finished()
             self.start_game(NewGame(t.game_id, list(t.state.players), t.bots, self.new_seed(),
-                                    t.meta["speed"], t.state.options))
+                                    t.meta["speed"], t.state.options, hints=hint.on(t)))
 
     def _undo(self, _: str) -> None:
         if self.table and self.table.can_undo():
@@ -273,7 +274,7 @@ class Session:
         state = games.get(new.game_id).new(new.names, new.seed, new.options)
         now = self.clock()
         meta = {"bots": {str(s): lv for s, lv in sorted(new.bots.items())}, "speed": new.speed,
-                "created": now, "updated": now}
+                "created": now, "updated": now, "hints": new.hints}
         self.table = self._open_table(new.game_id, state, new_save_id(now), meta)
         self.save()
         self.settle()
@@ -389,7 +390,7 @@ class Session:
             return screens.result_frame(t.renderer.result(t.seat_view(t.shown_seat()), t.ctx()))
         if t and self.screen == "game":
             view, legal = t.view(), t.playable()
-            body = t.renderer.table(view, legal, t.ui_for(view, legal), t.ctx())
+            body = hint.decorate(self, t.renderer.table(view, legal, t.ui_for(view, legal), t.ctx()))
             t.painted()
             notes = [n for n in (self.message, self.storage_note()) if n]
             thinking = None
@@ -397,7 +398,7 @@ class Session:
                 thinking = f"{t.state.players[t.state.to_move]} is thinking…"
             title = t.game.name + mode_phrase(t.game, t.state.options)
             return screens.game_frame(title, body, t.can_undo(), " ".join(notes) or None, thinking,
-                                      t.move_lines(), keeping.offer(self.store))
+                                      t.move_lines(), keeping.offer(self.store), hint.control(self))
         if self.screen == "stats":
             return keeping.page(self.store)
         return screens.menu(menu.games_rows(), self.menu_saves(), self.message, self.storage_note())
@@ -424,6 +425,7 @@ PRESSES: dict[str, Route] = {
     "handoff:": Route(Session._handoff, ("handoff",)),
     "result:rematch": Route(Session._rematch, ("result",)),
     "game:undo": Route(Session._undo, ("game",)),
+    "game:hint": Route(hint.ask, ("game",)),
     "ui:continue": Route(Session._continue, ("game",)),
     "ui:": Route(Session._ui, ("game",)),
 }

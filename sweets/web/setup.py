@@ -30,7 +30,7 @@ def new_form(game_id: str, texts: dict[str, str] | None = None) -> dict:
     modes = [{"id": mode, "label": label, "range": game.player_range({"mode": mode})}
              for mode, label in game.modes]
     form: dict[str, Any] = {"game": game_id, "title": game.name, "names": [""] * game.max_players, "bots": {},
-            "levels": levels, "speed": "normal", "modes": modes,
+            "levels": levels, "speed": "normal", "modes": modes, "hints": True,
             "mode": modes[0]["id"] if modes else None, "choices": [_choice(c) for c in game.setup_choices],
             "options": {c.key: c.values[0][0] for c in game.setup_choices}, "refused": {}}
     fit_to_mode(form)
@@ -162,7 +162,7 @@ def _slot(form: dict, args: list[str]) -> None:
 # ``setup:<field>:<args>`` -> what it changes; a press that does not fit the form changes nothing.
 FIELDS: dict[str, Callable[[dict, list[str]], None]] = {
     "players": _players, "seat": _seat, "level": _level, "speed": _speed, "mode": _mode, "option": _option,
-    "slot": _slot,
+    "slot": _slot, "hints": lambda form, args: form.update(hints=args != ["off"]),
 }
 
 
@@ -186,7 +186,7 @@ def new_game(form: dict, new_seed: Callable[[], int]) -> NewGame:
     if form["mode"]:
         texts["mode"] = form["mode"]
     options = games.get(form["game"]).options_from_text(texts)
-    return NewGame(form["game"], names, bots, new_seed(), form["speed"], options)
+    return NewGame(form["game"], names, bots, new_seed(), form["speed"], options, hints=form.get("hints", 1))
 
 
 def type_name(form: dict, field: str, value: str) -> None:

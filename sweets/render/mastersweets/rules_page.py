@@ -134,6 +134,8 @@ sugar</code>, <code>remove p3:a1</code> (players are p1 to p5). Sweets Workshop:
 1</code>, <code>clue p3 row 2 with 1</code> (hand cards numbered from the left). Every random part
 of the setup can be fixed with options (<code>deck</code>, <code>first_player</code>,
 <code>role_cards</code>), which is how the tests replay the rulebook&#x27;s examples.</p>
+<p><b>Hint</b> (top bar) rings the control the Hard computer would press for you and says why in one
+sentence; it plays nothing, and the setup can switch it off.</p>
 
 """
 

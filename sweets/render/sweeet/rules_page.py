@@ -55,6 +55,8 @@ turning over that value later does not end your turn.</li>
 tap them to change your choice, then press Stop. Arrow keys move over the grid and Enter turns a
 card over. When a turn ends its cards stay up for a moment so everyone can see (the next player may
 start at once), then they are turned back: from then on, only your memory knows where they
-are. The page never keeps a record of where cards lie.</p></section>
+are. The page never keeps a record of where cards lie.</p>
+<p><b>Hint</b> (top bar) rings the control the Hard computer would press for you and says why in one
+sentence; it plays nothing, and the setup can switch it off.</p></section>
 <section><h2>Decisions where the rulebook is silent</h2>
 {f"<ol class='decisions'>{decisions}</ol>" if decisions else "<p>None recorded yet.</p>"}</section>"""

@@ -168,6 +168,8 @@ available under "Round … scores".</p>
 <p>Since the others cannot watch while the tablet is away, a strip headed "Since your last turn"
 tells what happened meanwhile: who swapped what, who took from which pile, who baked, when the last
 turns began, how the round was scored. As at a real table, a tile drawn from the face-down pile is
-named only on the screen of whoever drew it; everyone else reads "took 1 from the pile".</p></section>
+named only on the screen of whoever drew it; everyone else reads "took 1 from the pile".</p>
+<p><b>Hint</b> (top bar) rings the control the Hard computer would press for you and says why in one
+sentence; it plays nothing, and the setup can switch it off.</p></section>
 <section><h2>Decisions where the rulebook is silent or unclear</h2>
 {f"<ol class='decisions'>{decisions}</ol>" if decisions else "<p>None recorded yet.</p>"}</section>"""

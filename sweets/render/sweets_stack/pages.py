@@ -298,7 +298,9 @@ at the top shows it again in place of the other players.</p>
 <p>When several people share the tablet, it is passed with a "Pass the tablet" screen once a turn, before
 your pick. Marking is done in the open; if you can pay to mark a card of your hand, "Show my hand"
 shows it (the others look away). After your pick a short pause lets you take it back with Undo before
-the tablet goes on; a mark can be taken back from the next player's marking screen.</p></section>
+the tablet goes on; a mark can be taken back from the next player's marking screen.</p>
+<p><b>Hint</b> (top bar) rings the control the Hard computer would press for you and says why in one
+sentence; it plays nothing, and the setup can switch it off.</p></section>
 <section><h2>Decisions where the rulebook is silent or unclear</h2>
 <ol class="decisions">{decisions}</ol></section></div>"""
 
