@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from sweets import games  # noqa: E402
 from sweets.web.replay import link_of  # noqa: E402
 
-CONFIGS = [("sweet_holic", {}), ("sweeet", {}), ("sweets_stack", {}),
+CONFIGS: list[tuple[str, dict]] = [("sweet_holic", {}), ("sweeet", {}), ("sweets_stack", {}),
            ("sweets_stack", {"advanced": ["candy_corn", "gummy_python", "sugar_goblin"]}),
            ("mastersweets", {}), ("mastersweets", {"mode": "clash"}),
            ("mastersweets", {"mode": "workshop"}), ("mastersweets", {"mode": "solo"})]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from sweets.render.html import attrs, button, esc
 from sweets.render.screens import notice
@@ -73,7 +74,7 @@ def replay_screen(title: str, tables: Sequence[tuple[str, str]], moves: Sequence
             f'<div class="replay-body">{drawn}{log}</div></main>')
 
 
-def past_games(rows: Sequence[dict], note: str, message: str | None) -> str:
+def past_games(rows: Sequence[Any], note: str, message: str | None) -> str:
     """The Past games page: ``rows`` (id, title, players, result, when), newest first."""
     items = "".join(
         f'<li class="save past"><div><b>{esc(r["title"])}</b><p>{esc(r["players"])}</p>'

@@ -55,7 +55,8 @@ def menu(games: list[dict], saves: list[SaveRow], message: str | None, storage_n
     return (f'<main class="page menu"><header class="masthead"><h1 tabindex="-1">Sweets</h1>'
             f"<p>Sweet tabletop games for one tablet: pass it around, or play the computer.</p></header>"
             f"{notice(message)}{notice(storage_note)}{saved}"
-            f'<section><h2>Choose a game</h2><ul class="games">{cards}</ul></section></main>')
+            f'<section><h2>Choose a game</h2><ul class="games">{cards}</ul></section>'
+            f'<div class="row menu-more">{button("Past games", "past:list", cls="btn")}</div></main>')
 
 
 def _players(low: int, high: int) -> str:
@@ -159,9 +160,10 @@ def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None,
 ACTIONS_HERE = "<!--actions-->"
 
 
-def result_frame(body: str) -> str:
+def result_frame(body: str, more: str = "") -> str:
+    """``more``: markup after the result's buttons (the replay's: sweets.web.replaying)."""
     actions = (f'<div class="row">{button("Play again", "result:rematch", cls="btn primary big")}'
-               f'{button("Menu", "nav:menu", cls="btn big")}</div>')
+               f'{button("Menu", "nav:menu", cls="btn big")}</div>{more}')
     if ACTIONS_HERE not in body:
         body += ACTIONS_HERE
     return f'<main class="page result">{body.replace(ACTIONS_HERE, actions, 1)}</main>'

@@ -14,10 +14,12 @@ says so; nothing already kept is deleted to make room (only the oldest beyond ``
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
-from typing import TypedDict
+from typing import TypedDict, cast
 
-from sweets.engine import State
+from sweets.engine import EngineView, State
+from sweets.render import for_game
 from sweets.render.outcome import headline
 from sweets.web.replay import record_of
 from sweets.web.saves import SaveStore, _describe
@@ -27,6 +29,8 @@ PAST_PREFIX = "sweets:past:"
 KIND = "sweets-past"
 KEPT = 50  # as many as a family looks back through; each is a few kB of moves
 KEPT_NOTE = f"Past games keeps your last {KEPT} games; older ones are dropped."
+_HEADING = re.compile(r'class="winner-title"[^>]*>(.*?)</h1>', re.S)
+_TAG = re.compile(r"<[^>]*>")
 NOT_KEPT = "This game could not be kept in Past games: {problem}. Everything kept before is still there."
 
 
@@ -44,9 +48,10 @@ def keep(store: SaveStore, save_id: str, state: State, bots: dict, now: float) -
     backend = store.backend
     if backend is None or not state.is_over:
         return False
-    names = [f"{n} (computer)" if str(s) in bots else n for s, n in enumerate(state.players)]
+    names = [f"{n} (computer)" if str(s) in bots and not n.startswith("Computer") else n
+             for s, n in enumerate(state.players)]
     summary = {"title": state.game.name + mode_phrase(state.game, state.options),
-               "players": ", ".join(names), "result": headline(state.view(None))}
+               "players": ", ".join(names), "result": result_words(state)}
     key = PAST_PREFIX + save_id
     try:
         old = _read(backend.get(key))
@@ -60,6 +65,22 @@ def keep(store: SaveStore, save_id: str, state: State, bots: dict, now: float) -
         store.problem = _describe(exc)
         return False
     return True
+
+
+def result_words(state: State) -> str:
+    """How the game ended, as its own result screen says it (its heading: Sweeet! names no points,
+    a team game says the team won), else in the words every game shares."""
+    view = cast(EngineView, state.view(None))
+    try:
+        found = _HEADING.search(for_game(state.game.id).result(view, {"bots": [], "shown": None}))
+    except Exception:  # a result screen that needs more of the page: the shared words do
+        found = None
+    if not found:
+        return headline(view)
+    text = _TAG.sub("", found.group(1))
+    for entity, char in (("&lt;", "<"), ("&gt;", ">"), ("&quot;", '"'), ("&#x27;", "'"), ("&amp;", "&")):
+        text = text.replace(entity, char)
+    return text.strip() or headline(view)
 
 
 def _read(raw: str | None) -> dict | None:

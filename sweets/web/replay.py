@@ -63,7 +63,7 @@ def _unpack(code: str) -> dict:
     try:
         packed = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
     except (binascii.Error, ValueError):
-        raise ReplayLinkError("the replay link is damaged: it holds letters a link of this app never has") from None
+        raise ReplayLinkError("the replay link is damaged: it holds letters no link of ours has") from None
     if not packed:
         raise ReplayLinkError("the replay link is empty")
     if packed[0] != VERSION:
