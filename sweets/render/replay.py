@@ -71,7 +71,7 @@ def replay_screen(title: str, tables: Sequence[tuple[str, str]], moves: Sequence
             f'<div class="row replay-povs"><span>Seen by</span><span class="segment wrap" role="group" '
             f'aria-label="Point of view">{views}</span></div>'
             f'<div class="row">{button("Copy link", "replay:copy", cls="btn")}</div>{share_box(share)}</div>'
-            f'<div class="replay-body">{drawn}{log}</div></main>')
+            f'<div class="replay-body"><div class="replay-tables">{drawn}</div>{log}</div></main>')
 
 
 def past_games(rows: Sequence[Any], note: str, message: str | None) -> str:

@@ -147,7 +147,8 @@ def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None,
     """The game screen's frame; ``thinking``: who is thinking now (a computer that searches);
     ``moves``: the move log as the seat on screen may read it (None: no log)."""
     undo = button("Undo", "game:undo", cls="btn") if can_undo else ""
-    rules = button("Rules", "nav:rules", cls="btn small")
+    rules = button("Share", "game:setup-link", cls="btn small", title="Copy the setup link of this game") + \
+        button("Rules", "nav:rules", cls="btn small")
     dots = '<span class="dots" aria-hidden="true"></span>'
     busy = f'<p class="thinking" role="status">{dots}{esc(thinking)}</p>' if thinking else ""
     return (f'<main class="page game"><nav class="topnav">{button("Menu", "nav:menu", cls="btn small")}'

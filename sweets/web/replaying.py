@@ -108,8 +108,17 @@ def setup_link(session: Session, _: str) -> None:
     t = session.table
     if t:
         _share(session, links.setup_link(t.game_id, list(t.state.players), t.bots, t.state.seed,
-                                         t.meta.get("speed", "normal"), t.state.options), "setup",
-               "It starts the same game afresh; the moves played so far stay on this tablet.")
+                                         t.meta.get("speed", "normal"), t.state.options), "setup")
+        _say_setup(session)
+
+
+def _say_setup(session: Session) -> None:
+    """The game screen has no room for a share box: its notice line carries the setup link."""
+    share = session.shelf.share
+    if share and share["what"] == "setup":
+        said = {True: "Setup link copied", False: "Copy this setup link", None: "Setup link"}[share["copied"]]
+        session.message = (f"{said} (it starts this game afresh; the moves played so far stay on this "
+                           f"tablet): {share['url']}")
 
 
 # The presses of here (``session.PRESSES`` adds them): key -> (handler, the screens it counts on).
@@ -151,6 +160,8 @@ def copied(session: Session, ok: bool) -> None:
     """The browser's answer to copying the shared link."""
     if session.shelf.share:
         session.shelf.share["copied"] = ok
+        if session.screen == "game":
+            _say_setup(session)
 
 
 def field(session: Session, name: str, value: str) -> bool:
