@@ -45,15 +45,15 @@ def replay_screen(title: str, tables: Sequence[tuple[str, str]], moves: Sequence
     """``tables``: (heading, markup) per seat shown (heading "" for a single seat); ``moves``:
     the lines of every move (those up to ``ply`` are listed); ``povs``: (id, label) of the points
     of view, ``pov`` the one chosen."""
-    steps = (button("⏮ Start", "replay:first", cls="btn", disabled=ply == 0, title="The start")
-             + button("◀ Back", "replay:prev", cls="btn", disabled=ply == 0, title="One move back")
-             + button("Forward ▶", "replay:next", cls="btn", disabled=ply >= total, title="One move on")
-             + button("End ⏭", "replay:last", cls="btn", disabled=ply >= total, title="The end"))
+    steps = (button("« Start", "replay:first", cls="btn", disabled=ply == 0, title="The start")
+             + button("‹ Back", "replay:prev", cls="btn", disabled=ply == 0, title="One move back")
+             + button("Forward ›", "replay:next", cls="btn", disabled=ply >= total, title="One move on")
+             + button("End »", "replay:last", cls="btn", disabled=ply >= total, title="The end"))
     slider = attrs(type="range", min=0, max=total, value=ply, step=1, data_field="replay:ply",
                    aria_label="Move", aria_valuetext=f"Move {ply} of {total}", class_="replay-slider")
     where = "The start, before any move" if ply == 0 else f"After move {ply} of {total}"
-    views = "".join(button(label, f"replay:pov:{pid}", cls="btn", pressed=pid == pov) for pid, label in povs)
     told = [". ".join(esc(line) for line in lines) for lines in moves[:ply]]
+    views = "".join(button(label, f"replay:pov:{pid}", cls="btn", pressed=pid == pov) for pid, label in povs)
     items = "".join(f'<li{attrs(data_move=n, aria_current="step" if n == ply else None)}>{text}.</li>'
                     for n, text in enumerate(told, 1))
     log = (f'<section class="replay-log" aria-label="Moves"><h2>Moves</h2>'
@@ -67,7 +67,7 @@ def replay_screen(title: str, tables: Sequence[tuple[str, str]], moves: Sequence
             f'{button("Back", "replay:back", cls="btn small")}</nav>{notice(message)}'
             f'<div class="replay-controls"><div class="row replay-steps" role="group" aria-label="Step">'
             f'{steps}</div><label class="replay-where"><span aria-live="polite">{esc(where)}</span>'
-            f'<input{slider}></label>'
+            f'<input{slider}></label><p class="replay-line">{told[-1] + "." if told else "No moves yet."}</p>'
             f'<div class="row replay-povs"><span>Seen by</span><span class="segment wrap" role="group" '
             f'aria-label="Point of view">{views}</span></div>'
             f'<div class="row">{button("Copy link", "replay:copy", cls="btn")}</div>{share_box(share)}</div>'

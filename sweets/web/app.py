@@ -67,6 +67,9 @@ def paint() -> None:
     if flip is not None:
         flip.after(app, session.table.meta.get("speed", "normal") if session.table else "normal")
     app.removeAttribute("aria-busy")
+    slider = _js(app.querySelector(".replay-slider"))  # a moved slider's value is no attribute
+    if slider is not None and str(slider.value) != str(slider.getAttribute("value")):
+        slider.value = slider.getAttribute("value")
     _refocus(app, screen_before, focus_cell, focus_action)
     wanted = session.fragment()
     if str(window.location.hash or "") != wanted:

@@ -199,18 +199,23 @@ def markup(session: Session) -> str | None:
     if session.screen != "replay" or r is None:
         return None
     players = r.final.players
+    povs = [(str(s), name) for s, name in enumerate(players)]
+    if len(players) > 1:
+        povs.append((ALL, "Every seat"))
+    title = r.final.game.name + mode_phrase(r.final.game, r.final.options)
+    return screen.replay_screen(title, tables(r), r.lines(), r.ply, r.total, povs, str(r.pov),
+                                share_on_show(session))
+
+
+def tables(r: Replay) -> list[tuple[str, str]]:
+    """The table on show, drawn by the game's renderer from each seat shown: (heading, markup)."""
     seats = r.seats_shown()
-    tables = []
+    drawn = []
     for seat in seats:
         view = r.view(seat)
         body = r.renderer.table(view, [], r.renderer.new_ui(view, []), r.ctx(seat))
-        tables.append((f"Seen by {players[seat]}" if len(seats) > 1 else "", body))
-    povs = [(str(s), name) for s, name in enumerate(players)]
-    if len(players) > 1:
-        povs.append((ALL, "Everyone"))
-    title = r.final.game.name + mode_phrase(r.final.game, r.final.options)
-    return screen.replay_screen(title, tables, r.lines(), r.ply, r.total, povs, str(r.pov),
-                                share_on_show(session))
+        drawn.append((f"Seen by {r.final.players[seat]}" if len(seats) > 1 else "", body))
+    return drawn
 
 
 def result_actions(session: Session) -> str:

@@ -101,6 +101,11 @@ def test_a_finished_game_replays_and_its_link_opens_offline_in_a_fresh_context(n
         total = _ply(page)
         assert total > 2
         _step_through(page, total)
+        page.locator("#app .replay-slider").fill("1")
+        _wait_ply(page, 1)
+        page.locator('#app [data-action="replay:last"]').click()
+        _wait_ply(page, total)
+        assert page.locator("#app .replay-slider").input_value() == str(total), "the slider follows"
         page.locator('#app [data-action="replay:pov:all"]').click()
         page.wait_for_selector('#app[data-pov="all"]', state="attached", timeout=WAIT)
         page.locator('#app [data-action="replay:copy"]').click()
@@ -130,11 +135,13 @@ def test_a_finished_game_replays_and_its_link_opens_offline_in_a_fresh_context(n
     assert offline.locator("#app .replay-tables").inner_html() == final, "the same final position"
 
 
-LINKED = [("sweet_holic", {}), ("sweets_stack", {}), ("mastersweets", {}), ("mastersweets", {"mode": "clash"}),
-          ("mastersweets", {"mode": "workshop"}), ("mastersweets", {"mode": "solo"})]
+LINKED = [("sweet_holic", {}), ("sweets_stack", {}), ("mastersweets", {}),
+          ("mastersweets", {"mode": "clash"}), ("mastersweets", {"mode": "workshop"}),
+          ("mastersweets", {"mode": "solo"})]
 
 
-@pytest.mark.parametrize(("game_id", "options"), LINKED, ids=[f"{g}-{o.get('mode', 'core')}" for g, o in LINKED])
+@pytest.mark.parametrize(("game_id", "options"), LINKED,
+                         ids=[f"{g}-{o.get('mode', 'core')}" for g, o in LINKED])
 def test_a_link_of_a_finished_game_replays_it(page: Page, game_id, options):
     state = _short_finished(game_id, options)
     open_app(page, link_of(state))
