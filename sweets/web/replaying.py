@@ -65,11 +65,8 @@ def show(session: Session, replay: Replay) -> None:
     session.screen = "replay"
 
 
-def past(session: Session, rest: str) -> None:
-    """``past:list`` (the Past games page) or ``past:open:<id>`` (one of them replayed)."""
-    if rest.startswith("open:"):
-        _open_past(session, rest.removeprefix("open:"))
-        return
+def past(session: Session, _: str) -> None:
+    """``past:list``: the Past games page."""
     session.screen, session.shelf.note = "past", None
     if session.table and session.table.state.is_over:
         session.forget_if_finished()  # as leaving the result for the menu does
@@ -121,18 +118,8 @@ def _say_setup(session: Session) -> None:
                            f"tablet): {share['url']}")
 
 
-# The presses of here (``session.PRESSES`` adds them): key -> (handler, the screens it counts on).
-PRESSES = {
-    "past:list": (past, ()),
-    "past:open:": (past, ("past",)),
-    "replay:": (step, ("replay",)),
-    "result:replay": (result_replay, ("result",)),
-    "result:copy": (result_copy, ("result",)),
-    "game:setup-link": (setup_link, ("game",)),
-}
-
-
-def _open_past(session: Session, past_id: str) -> None:
+def open_past(session: Session, past_id: str) -> None:
+    """``past:open:<id>``: a past game replayed (checked through the rules again on the way)."""
     record = pastgames.record(session.store, past_id)
     try:
         if record is None:
@@ -225,3 +212,14 @@ def result_actions(session: Session) -> str:
             f'{button("Replay the game", "result:replay", cls="btn")}'
             f'{button("Copy link", "result:copy", cls="btn")}</div>'
             f'{screen.share_box(share_on_show(session))}')
+
+
+# The presses of here (``session.PRESSES`` adds them): key -> (handler, the screens it counts on).
+PRESSES = {
+    "past:list": (past, ()),
+    "past:open:": (open_past, ("past",)),
+    "replay:": (step, ("replay",)),
+    "result:replay": (result_replay, ("result",)),
+    "result:copy": (result_copy, ("result",)),
+    "game:setup-link": (setup_link, ("game",)),
+}

@@ -122,6 +122,8 @@ def test_a_finished_game_replays_and_its_link_opens_offline_in_a_fresh_context(n
         assert page.locator("#app li.past").count() == 1
         assert "keeps your last 50 games" in page.locator("#app").inner_text()
         _shots(page, "past_games")
+        page.locator('#app [data-action^="past:open:"]').click()
+        _wait_ply(page, total)
 
         fresh = new_context()  # another profile: no saves, no past games; one visit fills the cache
         first = open_app(fresh.new_page(), url=server.url)
