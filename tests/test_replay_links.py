@@ -17,6 +17,7 @@ import base64
 import json
 import random
 import zlib
+from typing import Any
 
 import pytest
 
@@ -80,7 +81,8 @@ def _packed(record: object, version: int = 1) -> str:
 def _bad_links() -> dict[str, str]:
     good = finished("sweeet", {}, 2, seed=5)
     code = code_of(good)
-    record = {"g": "sweeet", "o": good.options, "s": good.seed, "p": list(good.players), "m": list(good.log)}
+    record: dict[str, Any] = {"g": "sweeet", "o": good.options, "s": good.seed, "p": list(good.players),
+                              "m": list(good.log)}
     flipped = code[:20] + ("A" if code[20] != "A" else "B") + code[21:]
     return {
         "empty": "",
