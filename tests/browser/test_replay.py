@@ -175,3 +175,24 @@ def _shots(page: Page, name: str) -> None:
         page.screenshot(path=str(SHOTS / f"{name}_{size}.png"), full_page=False)
     if before:
         page.set_viewport_size(before)
+
+
+def test_the_screens_that_offer_replays_and_links(page: Page):
+    """The menu's Past games button, a game's Share (its setup link, said in the notice line) and
+    the result's Replay and Copy link, pictured at three sizes."""
+    open_app(page)
+    page.wait_for_selector('#app [data-action="past:list"]', timeout=WAIT)
+    _shots(page, "menu")
+    open_app(page, "new=sweeet&players=2&bots=1&seed=4&names=Ann,Bob")
+    page.wait_for_selector('#app[data-screen="game"]', state="attached", timeout=WAIT)
+    page.locator('#app [data-action="game:setup-link"]').click()
+    page.wait_for_selector("#app .notice", timeout=WAIT)
+    text = page.locator("#app .notice").first.inner_text()
+    assert "#new=sweeet" in text and "#replay=" not in text, "an unfinished game goes by its setup"
+    _shots(page, "game_share")
+    open_app(page, "new=sweeet&players=2&bots=0,1&speed=fast&seed=3")
+    page.wait_for_selector('#app[data-screen="result"]', state="attached", timeout=240_000)
+    page.locator('#app [data-action="result:copy"]').click()
+    page.wait_for_selector("#app .share-link", timeout=WAIT)
+    assert "#replay=" in page.locator("#app .share-link").input_value()
+    _shots(page, "result")
