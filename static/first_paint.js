@@ -96,7 +96,7 @@
 
   // The screen the address asks for: a game or a saved game needs Python; rules are here.
   const params = hashParams();
-  if (params.has("new") || params.has("play")) {
+  if (params.has("new") || params.has("play") || params.has("replay")) {
     showLoading();
   } else if (params.has("rules")) {
     showRules(params.get("rules"));

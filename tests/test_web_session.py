@@ -135,7 +135,8 @@ def test_pressing_anything_in_any_order_never_breaks_the_app():
         if rnd.random() < 0.3:
             run_clock(session)
         assert session.html()
-        assert session.screen in ("menu", "setup", "game", "handoff", "result", "rules", "stats")
+        assert session.screen in ("menu", "setup", "game", "handoff", "result", "rules", "stats", "past",
+                                  "replay")
 
 
 def test_a_game_against_computers_plays_itself_out():

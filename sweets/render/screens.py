@@ -57,15 +57,17 @@ def menu(games: list[dict], saves: list[SaveRow], message: str | None, storage_n
     return (f'<main class="page menu"><header class="masthead"><h1 tabindex="-1">Sweets</h1>'
             f"<p>Sweet tabletop games for one tablet: pass it around, or play the computer.</p></header>"
             f"{notice(message)}{notice(storage_note)}{saved}"
-            f'<section><h2>Choose a game</h2><ul class="games">{cards}</ul></section>{keep_section()}</main>')
+            f'<section><h2>Choose a game</h2><ul class="games">{cards}</ul></section>'
+            f'{keep_section()}</main>')
 
 
 def keep_section() -> str:
-    """The menu's row for what this device keeps: statistics, and everything to or from a file."""
+    """The menu's row for what this device keeps: past games, statistics, and everything to or
+    from a file."""
     field = attrs(type="file", data_file="backup", accept=".json,application/json", class_="sr-only")
     load = f'<label class="btn file-btn">Load from a file<input{field}></label>'
     return (f'<section class="keep"><h2>On this device</h2><div class="row">'
-            f'{button("Statistics", "menu:stats", cls="btn")}'
+            f'{button("Past games", "past:list", cls="btn")}{button("Statistics", "menu:stats", cls="btn")}'
             f'{button("Save all to a file", "backup:save", cls="btn")}{load}</div></section>')
 
 
@@ -172,7 +174,8 @@ def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None,
     """The game screen's frame; ``thinking``: who is thinking now (a computer that searches);
     ``moves``: the move log as the seat on screen may read it (None: no log)."""
     undo = button("Undo", "game:undo", cls="btn") if can_undo else ""
-    rules = button("Rules", "nav:rules", cls="btn small")
+    rules = button("Share", "game:setup-link", cls="btn small", title="Copy the setup link of this game") + \
+        button("Rules", "nav:rules", cls="btn small")
     dots = '<span class="dots" aria-hidden="true"></span>'
     busy = f'<p class="thinking" role="status">{dots}{esc(thinking)}</p>' if thinking else ""
     return (f'<main class="page game"><nav class="topnav">{button("Menu", "nav:menu", cls="btn small")}'
@@ -185,9 +188,10 @@ def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None,
 ACTIONS_HERE = "<!--actions-->"
 
 
-def result_frame(body: str) -> str:
+def result_frame(body: str, more: str = "") -> str:
+    """``more``: markup after the result's buttons (the replay's: sweets.web.replaying)."""
     actions = (f'<div class="row">{button("Play again", "result:rematch", cls="btn primary big")}'
-               f'{button("Menu", "nav:menu", cls="btn big")}</div>')
+               f'{button("Menu", "nav:menu", cls="btn big")}</div>{more}')
     if ACTIONS_HERE not in body:
         body += ACTIONS_HERE
     return f'<main class="page result">{body.replace(ACTIONS_HERE, actions, 1)}</main>'

@@ -15,7 +15,7 @@ import traceback
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from sweets.web import backup, keeping, needs
+from sweets.web import backup, keeping, needs, replaying
 from sweets.web.morph import MORPH_JS
 from sweets.web.session import Session
 from sweets.web.storage import from_js as _js
@@ -24,6 +24,7 @@ from sweets.web.storage import open_store
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 # Keys that move or use the focus: after one of them, focus is shown on whatever holds it.
 NAVIGATION_KEYS = {"Tab", "Enter", " ", *ARROWS}
+REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 
 # Said on the menu while a press waits for the games' modules (on a first visit they are still
 # downloading when the menu is up).
@@ -66,6 +67,9 @@ def paint() -> None:
     if flip is not None:
         flip.after(app, session.table.meta.get("speed", "normal") if session.table else "normal")
     app.removeAttribute("aria-busy")
+    slider = _js(app.querySelector(".replay-slider"))  # a moved slider's value is no attribute
+    if slider is not None and str(slider.value) != str(slider.getAttribute("value")):
+        slider.value = slider.getAttribute("value")
     _refocus(app, screen_before, focus_cell, focus_action)
     wanted = session.fragment()
     if str(window.location.hash or "") != wanted:
@@ -247,6 +251,9 @@ def _press(action: str, painted: int | None = None) -> None:
     for text in keeping.take_downloads():  # "Save all to a file": the browser downloads it
         window.Function.new("text", "name", backup.DOWNLOAD_JS)(text, backup.FILE_NAME)
     paint()
+    if session.shelf.clipboard:  # a link to share: copy it, then say whether that worked
+        asyncio.ensure_future(_copy(session.shelf.clipboard))
+        session.shelf.clipboard = None
 
 
 def on_change(event) -> None:
@@ -276,6 +283,18 @@ async def _load_backup(chosen, field) -> None:
     paint()
 
 
+async def _copy(text: str) -> None:
+    """Puts ``text`` on the clipboard; the share box shows the link either way, to copy by hand."""
+    assert session is not None
+    try:
+        await window.navigator.clipboard.writeText(text)
+        ok = True
+    except Exception:  # no clipboard API (not a secure context) or no permission
+        ok = False
+    replaying.copied(session, ok)
+    paint()
+
+
 def on_keydown(event) -> None:
     """Enter/Space press a focused control that is not a real button; arrows walk a grid."""
     key = event.key
@@ -288,6 +307,11 @@ def on_keydown(event) -> None:
     if key in ("Enter", " ") and action and str(target.tagName).lower() != "button":
         event.preventDefault()
         press(str(target.getAttribute("data-action")))
+        return
+    if session is not None and session.screen == "replay" and key in REPLAY_KEYS and \
+            str(target.tagName).lower() not in ("input", "textarea", "select"):
+        event.preventDefault()  # a replay steps through its moves (the slider has its own keys)
+        press(f"replay:{REPLAY_KEYS[key]}")
         return
     if key not in ARROWS or session is None or session.screen != "game":
         return
@@ -323,6 +347,8 @@ def on_input(event) -> None:
     field = _js(target.getAttribute("data-field")) if hasattr(target, "getAttribute") else None
     if session is not None and field:
         session.field(str(field), str(target.value))
+        if replaying.field(session, str(field), str(target.value)):  # the replay's slider
+            paint()
 
 
 def on_hashchange(event) -> None:
@@ -366,6 +392,7 @@ def _css_string(text: str) -> str:
 def start() -> None:
     global session
     session = Session(open_store(window))
+    session.shelf.page_url = str(window.location.href).split("#")[0]
     _open_page()
 
 

@@ -109,3 +109,31 @@ def _seed(text: str) -> int:
     if digits.isdigit() and len(digits.lstrip("0")) > SEED_DIGITS:
         raise ValueError(f"the seed must be a whole number of at most {SEED_DIGITS} digits")
     return _int(text, "seed")
+
+
+def setup_link(game_id: str, names: list[str], bots: dict[int, str], seed: int, speed: str,
+               options: dict) -> str:
+    """The ``#new=`` link of a game's setup (issue 33: an unfinished game is shared this way, never
+    with its moves). Options the setup screen offers ride along in their text form, each only
+    when it reads back to the same value."""
+    game = games.get(game_id)
+    parts = [f"new={game_id}", f"players={len(names)}"]
+    if bots:
+        parts += [f"bots={','.join(str(s) for s in sorted(bots))}",
+                  f"level={','.join(bots[s] for s in sorted(bots))}"]
+    names_text = ",".join(_escape(n.replace(",", " ")) for n in names)  # a comma parts names
+    parts += [f"seed={seed}", f"speed={speed}", f"names={names_text}"]
+    keys = (["mode"] if game.modes else []) + [choice.key for choice in game.setup_choices]
+    for key in keys:
+        value = options.get(key)
+        text = ("yes" if value else "no") if isinstance(value, bool) else (
+            ",".join("-" if v is None else str(v) for v in value) if isinstance(value, list) else str(value))
+        mode = {"mode": options["mode"]} if game.modes and "mode" in options else {}
+        if value is not None and game.options_from_text({**mode, key: text}).get(key) == value:
+            parts.append(f"{key}={_escape(text)}")
+    return "#" + "&".join(parts)
+
+
+def _escape(text: str) -> str:
+    """%-escapes what would end a parameter (``&``, ``=``, ``%``, ``#``, ``+``, a space)."""
+    return "".join(f"%{ord(c):02X}" if c in "&=,%#+ " else c for c in text)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 
 from sweets import catalogue
+from sweets.web import pastgames, replay
 from sweets.web.links import parse_fragment
 from sweets.web.saves import PREFIX, SaveStore
 
@@ -42,6 +43,8 @@ def for_fragment(fragment: str, store: SaveStore) -> set[str]:
     and a link the page cannot honour lands on the menu)."""
     params = parse_fragment(fragment)
     named = {params.get("new"), params.get("rules"), params.get("learn")}
+    if "replay" in params:  # a finished game as a link (issue 33): its game, read from the link
+        named.add(replay.game_of(params["replay"]))
     if "play" in params:
         named.add(saved_game(store, PREFIX + params["play"]))
     return {game_id for game_id in named if game_id in catalogue.ids()} | saved_games(store)
@@ -54,6 +57,9 @@ def for_press(action: str, store: SaveStore) -> set[str]:
     if kind in ("menu", "rules"):
         game_id = rest.rpartition(":")[2]
         return {game_id} if game_id in catalogue.ids() else set()
+    if kind == "past" and rest.startswith("open:"):  # a past game replayed (issue 33)
+        found = pastgames.game_of(store, rest.removeprefix("open:"))
+        return {found} if found in catalogue.ids() else set()
     if kind == "save" and rest.startswith("resume:"):
         saved = saved_game(store, PREFIX + rest.removeprefix("resume:"))
         return {saved} if saved else set()

@@ -3,11 +3,8 @@
 The browser glue (``app.py``) only forwards presses and typed text here, paints ``html()`` with
 the attributes of ``attributes()``, and waits as ``pending()`` says before calling ``advance()``
 (a computer player's move, or the end of the pause after a turn). Keeping all of it here lets
-CPython tests drive the whole page logic without a browser.
-
-The parts: ``table`` (the game on the table, Undo, the save), ``computers`` (the computer
-players), ``links`` and ``setup`` (the games a link or the setup screen describe), ``words``.
-Presses are routed by the table ``PRESSES`` at the end of this module.
+CPython tests drive the whole page logic without a browser. The parts are named in
+``sweets/web/__init__.py``; presses are routed by the table ``PRESSES`` at the end of this module.
 
 Data flows one way: a press names an action, the state applies it, the new state yields the view
 for the seat on screen, and the view is rendered. The state is never copied into anything else.
@@ -22,7 +19,7 @@ from collections.abc import Callable
 from sweets import catalogue, games
 from sweets.engine import IllegalAction, State
 from sweets.render import for_game, screens
-from sweets.web import coach, hint, keeping, links, menu, routing, setup
+from sweets.web import coach, hint, keeping, links, menu, replaying, routing, setup
 from sweets.web.links import NewGame, parse_fragment
 from sweets.web.routing import Route
 from sweets.web.saves import PREFIX, SaveStore, StaleSave
@@ -51,6 +48,7 @@ class Session:
         # the screen that replaced it (a double tap is one press, whoever's turn follows).
         self.painted = 0
         self._shown: tuple[str, State | None] = ("", None)  # the markup and position last painted
+        self.shelf = replaying.Shelf()  # the replay on show, the link being shared (issue 33)
 
     # ----- entry points from the URL ------------------------------------------------------
 
@@ -69,6 +67,8 @@ class Session:
             self.start_game(new)
         elif "learn" in params:
             coach.open_link(self, params)
+        elif "replay" in params:
+            replaying.open_fragment(self, params["replay"])
         elif "rules" in params and params["rules"] in games.ids():
             self.show_rules(params["rules"], back="menu")
         else:
@@ -80,7 +80,7 @@ class Session:
         described by the catalogue. The page paints that before those modules have arrived
         (tools/build.py ships them in a zip of their own); anything else waits for them."""
         params = parse_fragment(fragment)
-        if any(key in params for key in ("play", "new", "rules")) or self.store.ids():
+        if any(key in params for key in ("play", "new", "rules", "replay")) or self.store.ids():
             return False
         entries = [catalogue.entry(game_id) for game_id in games.ids()]
         return all(entry.title and entry.blurb for entry in entries)
@@ -89,7 +89,7 @@ class Session:
         """The URL fragment matching the screen, so a reload lands back here."""
         if self.table and (self.screen in AT_TABLE or (self.screen == "rules" and self.back_to in AT_TABLE)):
             return f"#play={self.table.save_id}"
-        return ""
+        return replaying.fragment(self) or ""  # a replay: its link
 
     # ----- presses --------------------------------------------------------------------------
 
@@ -308,6 +308,7 @@ class Session:
         except StaleSave:
             self.follow_other_tab()
         keeping.game_finished(self)
+        replaying.game_finished(self)  # a finished game is kept in Past games (once: same key)
 
     # ----- another tab on the same save ------------------------------------------------------
 
@@ -358,7 +359,7 @@ class Session:
         the ply and the seat to move."""
         attrs: dict[str, str | None] = {"data-screen": self.screen, "data-ply": None, "data-to-move": None,
                                         "data-game": None, "data-thinking": None,
-                                        "data-paint": str(self.painted)}
+                                        "data-paint": str(self.painted), **replaying.attributes(self)}
         if self.table and self.screen in AT_TABLE:
             state = self.table.state
             attrs["data-ply"] = str(state.ply)
@@ -387,7 +388,8 @@ class Session:
             seat = t.handoff_to()
             return screens.handoff(t.state.players[seat if seat is not None else 0])
         if t and self.screen == "result":
-            return screens.result_frame(t.renderer.result(t.seat_view(t.shown_seat()), t.ctx()))
+            return screens.result_frame(t.renderer.result(t.seat_view(t.shown_seat()), t.ctx()),
+                                        replaying.result_actions(self))
         if t and self.screen == "game":
             view, legal = t.view(), t.playable()
             body = hint.decorate(self, t.renderer.table(view, legal, t.ui_for(view, legal), t.ctx()))
@@ -401,7 +403,8 @@ class Session:
                                       t.move_lines(), keeping.offer(self.store), hint.control(self))
         if self.screen == "stats":
             return keeping.page(self.store)
-        return screens.menu(menu.games_rows(), self.menu_saves(), self.message, self.storage_note())
+        return replaying.markup(self) or screens.menu(menu.games_rows(), self.menu_saves(), self.message,
+                                                      self.storage_note())
 
 
 def new_save_id(now: float) -> str:
@@ -428,6 +431,7 @@ PRESSES: dict[str, Route] = {
     "game:hint": Route(hint.ask, ("game",)),
     "ui:continue": Route(Session._continue, ("game",)),
     "ui:": Route(Session._ui, ("game",)),
+    **{key: Route(*route) for key, route in replaying.PRESSES.items()},  # replays, Past games, links
 }
 PRESSES.update({key: Route(*route) for key, route in keeping.PRESSES.items()})
 

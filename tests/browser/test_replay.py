@@ -1,0 +1,198 @@
+"""Replays, Past games and replay links in Chromium (issue 33).
+
+- Sweeet! is finished at the table (two computers, fast): its result opens the replay, which steps
+  to the start and back to the end with its buttons, the arrow keys and the slider, and switches
+  point of view; its link, copied, opens in a fresh browser context that visited the site once,
+  with the server stopped, on the same final position. Past games lists it.
+- Every other game (and MasterSweets mode) opens from a link of a finished game built here in
+  CPython, and steps the same way.
+- A tampered replay link gets a message on the menu.
+
+Screenshots of the replay screen and of Past games at three sizes go to SHOTS.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, SiteServer, open_app
+from playwright.sync_api import Page
+
+sys.path.insert(0, str(ROOT))
+from sweets import games  # noqa: E402
+from sweets.web.replay import link_of  # noqa: E402
+
+SHOTS = Path(os.environ.get("SWEETS_SHOTS", "/work/shots/replay"))
+SIZES = {"1024x768": (1024, 768), "768x1024": (768, 1024), "390x844": (390, 844)}
+WAIT = 60_000
+# Resolves once the page is controlled by an active worker whose cache is complete.
+OFFLINE_READY = """async () => {
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, {once: true}));
+  }
+}"""
+
+
+def _short_finished(game_id: str, options: dict, seeds: int = 12):
+    """The shortest of a few random finished games at the fewest players (quick to step through)."""
+    game = games.get(game_id)
+    n = game.player_range(options)[0]
+    best = None
+    for seed in range(1, seeds + 1):
+        rng = random.Random(seed)
+        state = game.new([f"Ann{s}" if s else "Ann" for s in range(n)], seed, options)
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+        if best is None or state.ply < best.ply:
+            best = state
+    assert best is not None
+    return best
+
+
+def _ply(page: Page) -> int:
+    return int(page.get_attribute("#app", "data-ply") or "-1")
+
+
+def _wait_ply(page: Page, ply: int) -> None:
+    page.wait_for_selector(f'#app[data-screen="replay"][data-ply="{ply}"]', state="attached", timeout=WAIT)
+
+
+def _step_through(page: Page, total: int) -> None:
+    """To the start and back to the end: buttons, arrow keys, the slider; then a point of view."""
+    assert _ply(page) == total
+    page.locator('#app [data-action="replay:first"]').click()
+    _wait_ply(page, 0)
+    assert page.locator('#app [data-action="replay:prev"]').is_disabled()
+    page.locator('#app [data-action="replay:next"]').click()
+    _wait_ply(page, 1)
+    page.locator("#app h1").focus()
+    page.keyboard.press("ArrowRight")
+    _wait_ply(page, 2)
+    page.keyboard.press("ArrowLeft")
+    _wait_ply(page, 1)
+    page.keyboard.press("End")
+    _wait_ply(page, total)
+    page.keyboard.press("Home")
+    _wait_ply(page, 0)
+    page.locator("#app .replay-slider").fill(str(total // 2))
+    _wait_ply(page, total // 2)
+    assert page.locator("#app .moves-list li").count() == total // 2
+    page.locator('#app [data-action="replay:last"]').click()
+    _wait_ply(page, total)
+    assert page.locator("#app .replay-table [data-action]").count() == 0, "read-only: nothing to press"
+    page.locator('#app [data-action="replay:pov:0"]').click()
+    page.wait_for_selector('#app[data-pov="0"]', state="attached", timeout=WAIT)
+    assert page.locator("#app .replay-seat").count() == 1
+
+
+def test_a_finished_game_replays_and_its_link_opens_offline_in_a_fresh_context(new_context, built_site: Path):
+    server = SiteServer(built_site).start()
+    try:
+        page = open_app(new_context().new_page(), "new=sweeet&players=2&bots=0,1&speed=fast&seed=3",
+                        url=server.url)
+        page.wait_for_selector('#app[data-screen="result"]', state="attached", timeout=240_000)
+        page.locator('#app [data-action="result:replay"]').click()
+        page.wait_for_selector('#app[data-screen="replay"]', state="attached", timeout=WAIT)
+        total = _ply(page)
+        assert total > 2
+        _step_through(page, total)
+        page.locator("#app .replay-slider").fill("1")
+        _wait_ply(page, 1)
+        page.locator('#app [data-action="replay:last"]').click()
+        _wait_ply(page, total)
+        assert page.locator("#app .replay-slider").input_value() == str(total), "the slider follows"
+        page.locator('#app [data-action="replay:pov:all"]').click()
+        page.wait_for_selector('#app[data-pov="all"]', state="attached", timeout=WAIT)
+        page.locator('#app [data-action="replay:copy"]').click()
+        page.wait_for_selector("#app .share-link", timeout=WAIT)
+        link = page.locator("#app .share-link").input_value()
+        assert "#replay=" in link and link.startswith(server.url)
+        final = page.locator("#app .replay-tables").inner_html()
+        _shots(page, "replay_sweeet")
+        page.locator('#app [data-action="replay:back"]').click()
+        page.wait_for_selector('#app[data-screen="result"]', state="attached", timeout=WAIT)
+        page.locator('#app [data-action="nav:menu"]').click()
+        page.locator('#app [data-action="past:list"]').click()
+        page.wait_for_selector('#app[data-screen="past"]', state="attached", timeout=WAIT)
+        assert page.locator("#app li.past").count() == 1
+        assert "keeps your last 50 games" in page.locator("#app").inner_text()
+        _shots(page, "past_games")
+        page.locator('#app [data-action^="past:open:"]').click()
+        _wait_ply(page, total)
+
+        fresh = new_context()  # another profile: no saves, no past games; one visit fills the cache
+        first = open_app(fresh.new_page(), url=server.url)
+        first.evaluate(OFFLINE_READY)
+    finally:
+        server.stop()
+    offline = fresh.new_page()
+    offline.goto(link)
+    offline.wait_for_selector('#app[data-screen="replay"]', state="attached", timeout=WAIT)
+    assert _ply(offline) == total
+    assert offline.locator("#app .replay-tables").inner_html() == final, "the same final position"
+
+
+LINKED = [("sweet_holic", {}), ("sweets_stack", {}), ("mastersweets", {}),
+          ("mastersweets", {"mode": "clash"}), ("mastersweets", {"mode": "workshop"}),
+          ("mastersweets", {"mode": "solo"})]
+
+
+@pytest.mark.parametrize(("game_id", "options"), LINKED,
+                         ids=[f"{g}-{o.get('mode', 'core')}" for g, o in LINKED])
+def test_a_link_of_a_finished_game_replays_it(page: Page, game_id, options):
+    state = _short_finished(game_id, options)
+    open_app(page, link_of(state))
+    page.wait_for_selector('#app[data-screen="replay"]', state="attached", timeout=WAIT)
+    _step_through(page, state.ply)
+    if game_id == "mastersweets" and not options:
+        page.locator('#app [data-action="replay:pov:all"]').click()
+        page.wait_for_selector('#app[data-pov="all"]', state="attached", timeout=WAIT)
+        page.locator("#app .replay-slider").fill(str(state.ply // 2))
+        _wait_ply(page, state.ply // 2)
+        _shots(page, "replay_mastersweets")
+
+
+def test_a_tampered_replay_link_gets_a_message(page: Page):
+    state = _short_finished("sweeet", {}, seeds=2)
+    code = link_of(state).removeprefix("#replay=")
+    open_app(page, "replay=" + code[: len(code) - 9])
+    page.wait_for_selector('#app[data-screen="menu"] .notice', timeout=WAIT)
+    text = page.locator("#app .notice").first.inner_text()
+    assert "replay link cannot be opened" in text and "Nothing else has changed" in text
+
+
+def _shots(page: Page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    before = page.viewport_size
+    for size, (width, height) in SIZES.items():
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(SHOTS / f"{name}_{size}.png"), full_page=False)
+    if before:
+        page.set_viewport_size(before)
+
+
+def test_the_screens_that_offer_replays_and_links(page: Page):
+    """The menu's Past games button, a game's Share (its setup link, said in the notice line) and
+    the result's Replay and Copy link, pictured at three sizes."""
+    open_app(page)
+    page.wait_for_selector('#app [data-action="past:list"]', timeout=WAIT)
+    _shots(page, "menu")
+    open_app(page, "new=sweeet&players=2&bots=1&seed=4&names=Ann,Bob")
+    page.wait_for_selector('#app[data-screen="game"]', state="attached", timeout=WAIT)
+    page.locator('#app [data-action="game:setup-link"]').click()
+    page.wait_for_selector("#app .notice", timeout=WAIT)
+    text = page.locator("#app .notice").first.inner_text()
+    assert "#new=sweeet" in text and "#replay=" not in text, "an unfinished game goes by its setup"
+    _shots(page, "game_share")
+    open_app(page, "new=sweeet&players=2&bots=0,1&speed=fast&seed=3")
+    page.wait_for_selector('#app[data-screen="result"]', state="attached", timeout=240_000)
+    page.locator('#app [data-action="result:copy"]').click()
+    page.wait_for_selector("#app .share-link", timeout=WAIT)
+    assert "#replay=" in page.locator("#app .share-link").input_value()
+    _shots(page, "result")
