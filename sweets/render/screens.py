@@ -153,10 +153,11 @@ def handoff(name: str) -> str:
             f'<div class="row">{button("Menu", "nav:menu", cls="btn")}</div></main>')
 
 
-def move_log(moves: list[list[str]]) -> str:
+def move_log(moves: list[list[str]], extra: str = "") -> str:
     """The "Moves" panel: the newest move in one line, read out politely by screen readers, and
     every move since the start in a list that opens below it (``static/flip.js`` keeps it open
-    and scrolled to the newest across paints). ``moves``: per move, its lines (plain text)."""
+    and scrolled to the newest across paints). ``moves``: per move, its lines (plain text);
+    ``extra``: controls at the foot of the opened list."""
     told = [". ".join(esc(line) for line in lines) for lines in moves]
     latest = f"{told[-1]}." if told else "No moves yet."
     items = "".join(f'<li data-move="{n}">{text}.</li>' for n, text in enumerate(told, 1))
@@ -165,7 +166,7 @@ def move_log(moves: list[list[str]]) -> str:
             f'<span data-flip="latest-{len(told)}">{latest}</span></p>'
             f'<details class="moves-panel" data-keep-open="moves"><summary>Moves ({len(told)})</summary>'
             f'<ol class="moves-list" tabindex="0" aria-label="Every move since the start">{items}</ol>'
-            f"</details></section>")
+            f"{extra}</details></section>")
 
 
 def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None,
@@ -174,14 +175,17 @@ def game_frame(title: str, body: str, can_undo: bool, storage_note: str | None,
     """The game screen's frame; ``thinking``: who is thinking now (a computer that searches);
     ``moves``: the move log as the seat on screen may read it (None: no log)."""
     undo = button("Undo", "game:undo", cls="btn") if can_undo else ""
-    rules = button("Share", "game:setup-link", cls="btn small", title="Copy the setup link of this game") + \
-        button("Rules", "nav:rules", cls="btn small")
+    rules = button("Rules", "nav:rules", cls="btn small")
+    # In the Moves panel, not the top bar: the bar must stay one line on a tablet (the table's
+    # height is what is left under it).
+    share = button("Share this game's setup", "game:setup-link", cls="btn small",
+                   title="Copy the setup link of this game (never its moves)")
     dots = '<span class="dots" aria-hidden="true"></span>'
     busy = f'<p class="thinking" role="status">{dots}{esc(thinking)}</p>' if thinking else ""
     return (f'<main class="page game"><nav class="topnav">{button("Menu", "nav:menu", cls="btn small")}'
             f'<h1 tabindex="-1" class="title">{esc(title)}</h1>{busy}'
-            f"{'' if moves is None else move_log(moves)}{hint}{undo}{rules}</nav>"
-            f"{notice(storage_note)}{offer}{body}</main>")
+            f"{share if moves is None else move_log(moves, share)}{hint}{undo}{rules}</nav>"
+            f'{notice(storage_note)}{offer}{body}</main>')
 
 
 # A result may mark where its buttons go (before long details, so they show without scrolling).

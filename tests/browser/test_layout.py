@@ -33,7 +33,8 @@ MEASURE = """async () => {
   const short = e => e.outerHTML.slice(0, 90);
   const controls = [...app.querySelectorAll(
     "[data-action], button, input, select, summary, a[href], [tabindex]:not([tabindex='-1'])")]
-    .filter(seen).map(e => [e, e.getBoundingClientRect()]);
+    // A field inside its <label> is pressed through the label (the backup's file field).
+    .filter(seen).map(e => [e, (e.closest("label") || e).getBoundingClientRect()]);
   const big = ([e, r]) => Math.min(r.width, r.height) >= MIN_TARGET - 0.5;
   // WCAG's "equivalent" exception: a smaller target is fine when a big enough control on the
   // page does the same (a drawing of a pile that is tappable, beside its Take button).

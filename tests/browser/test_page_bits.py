@@ -137,7 +137,7 @@ def test_the_menu_names_a_damaged_saves_game_and_lists_games_in_progress_first(n
     assert "zzz" not in damaged and "moves look like" not in damaged and "move 1" in damaged, damaged
     assert "1 move played" in page.inner_text("#app .save:not(.damaged)")
     headings = page.eval_on_selector_all("#app main h2", "hs => hs.map(h => h.textContent)")
-    assert headings == ["Unfinished games", "Choose a game"]
+    assert headings == ["Unfinished games", "Choose a game", "On this device"]
     assert page.locator("#app .game-card svg.cover").count() == len(games.ids())
     assert [v for v in axe_problems(page)] == []
     shoot(page, "menu")

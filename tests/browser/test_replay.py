@@ -185,6 +185,7 @@ def test_the_screens_that_offer_replays_and_links(page: Page):
     _shots(page, "menu")
     open_app(page, "new=sweeet&players=2&bots=1&seed=4&names=Ann,Bob")
     page.wait_for_selector('#app[data-screen="game"]', state="attached", timeout=WAIT)
+    page.locator("#app .moves-panel > summary").click()  # Share sits at the foot of the Moves list
     page.locator('#app [data-action="game:setup-link"]').click()
     page.wait_for_selector("#app .notice", timeout=WAIT)
     text = page.locator("#app .notice").first.inner_text()
