@@ -77,11 +77,12 @@ def _plays_and_shows_its_rules(page: Page) -> None:
         if int(page.get_attribute("#app", "data-ply") or 0) >= start + 4:
             break
         options = [a for a in page.eval_on_selector_all(
-            "#app [data-action]:not([disabled])", "els => els.map(e => e.dataset.action)")
+            "#app [data-action]:not([disabled])",
+            "els => els.filter(e => e.checkVisibility()).map(e => e.dataset.action)")
             if not a.startswith(LEAVING) and a != "game:undo"]
         assert options, f"nothing to press on {page.get_attribute('#app', 'data-screen')}"
         action = rnd.choice(options)
-        page.locator(f'#app [data-action="{action}"]').first.click()
+        page.locator(f'#app [data-action="{action}"]').filter(visible=True).first.click()
     assert int(page.get_attribute("#app", "data-ply") or 0) >= start + 4, "the game did not move on"
     # The rules page too: it brings styles of its own.
     for _ in range(5):
