@@ -111,7 +111,9 @@ class Coach:
         told: list[str] = []
         # A solo game's opponent (George) has no seat: his turn is played inside the learner's
         # move (and a choice made for him), so his lines are told from those moves' lines.
-        rival = (table.seat_view(self.lesson.learner).get("opponent") or {}).get("name")
+        state = table.state
+        solo = state.game.outcome_kind(state.options) == "solo"
+        rival = (state.game.opponent(state.data) or {}).get("name") if solo else None
         for ply in range(len(movers) - 1, -1, -1):
             if movers[ply] == self.lesson.learner:
                 said = lines[ply] if rival and ply < len(lines) else []
