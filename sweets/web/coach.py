@@ -113,7 +113,8 @@ class Coach:
         # move (and a choice made for him), so his lines are told from those moves' lines.
         state = table.state
         solo = state.game.outcome_kind(state.options) == "solo"
-        rival = (state.game.opponent(state.data) or {}).get("name") if solo else None
+        opponent = state.game.opponent(state.data) if solo else None
+        rival = opponent["name"] if opponent else None
         for ply in range(len(movers) - 1, -1, -1):
             if movers[ply] == self.lesson.learner:
                 said = lines[ply] if rival and ply < len(lines) else []
