@@ -109,8 +109,18 @@ class Coach:
         """The other seats' moves since the learner's last one, a sentence each."""
         movers = self.movers(table.state)
         told: list[str] = []
+        # A solo game's opponent (George) has no seat: his turn is played inside the learner's
+        # move (and a choice made for him), so his lines are told from those moves' lines.
+        state = table.state
+        solo = state.game.outcome_kind(state.options) == "solo"
+        opponent = state.game.opponent(state.data) if solo else None
+        rival = opponent["name"] if opponent else None
         for ply in range(len(movers) - 1, -1, -1):
             if movers[ply] == self.lesson.learner:
+                said = lines[ply] if rival and ply < len(lines) else []
+                told[:0] = [line for line in said if line.startswith(f"{rival} ")]
+                if said and self.positions.at(ply).view(self.lesson.learner).get("acting_for"):
+                    continue  # a choice made for him: his turn began in the move before
                 break
             if ply < len(lines):
                 told.insert(0, ". ".join(lines[ply]))
