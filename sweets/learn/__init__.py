@@ -21,6 +21,7 @@ INDEX: dict[str, tuple[str, str | None, str]] = {
     "sweeet": ("sweeet", None, "Learn by playing"),
     "sweets_stack": ("sweets_stack", None, "Learn by playing"),
     "mastersweets.clash": ("mastersweets", "clash", "Learn Clash of Sweets"),
+    "mastersweets.workshop": ("mastersweets", "workshop", "Learn the Workshop"),
 }
 
 
