@@ -23,9 +23,9 @@ def test_a_workshop_replace_is_reached_along_its_tokens_in_a_few_tables() -> Non
         def __getattr__(self, name: str) -> object:
             return getattr(renderer, name)
 
-        def table(self, *args: object) -> str:
+        def table(self, view: dict, legal: list[str], ui: dict, ctx: dict) -> str:
             drawn.append(1)
-            return renderer.table(*args)
+            return renderer.table(view, legal, ui, ctx)
 
     path = reach.path_to(Counting(), view, legal, renderer.new_ui(view, legal),  # type: ignore[arg-type]
                          script.table_ctx(lesson.learner, [1]), move)
