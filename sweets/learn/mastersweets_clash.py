@@ -12,14 +12,15 @@ LESSON = Lesson(
     players=("Player 1", "Computer"), learner=0, level="easy", seed=3,
     options={"mode": "clash", "first_player": 0},
     intro=("Welcome to a real game of Clash of Sweets against the computer. Each of you guards a "
-           "cookbook of your own, and each of its rows and columns is a recipe. Hold every card "
-           "of one of the computer's recipes and you can steal it; a player whose last recipe is "
-           "stolen leaves the game, and the last cookbook standing wins."),
+           "cookbook of your own; each row and each column is a recipe. Hold every card of one "
+           "of the computer's recipes to steal it. Whoever loses their last recipe leaves, and "
+           "the last cookbook standing wins."),
     steps=(
-        Step(0, "swap c1 b3", "First lay out your cookbook. Nobody holds cards yet. You may change "
-             "its shape or swap cards, and a thief needs every card of a recipe, so a line "
-             "holding two cards of one type asks for a pair. Swap the Nuts at c1 with the Milk "
-             "at b3: columns b and c then each hold a pair."),
+        Step(0, "swap c1 b3", "First lay out your cookbook: change its shape or swap cards. A "
+             "thief needs every card of a recipe, so a line with two cards of one type asks for "
+             "a pair. Swap the Nuts at c1 with the Milk at b3 (the move log names places so: "
+             "columns a to d from the left, rows 1 to 3 from the top). Columns b and c then "
+             "each hold a pair."),
         Step(1, "ready", "Your cookbook is laid out: press Ready. The computer lays out its own "
              "next, and then you start."),
         Step(3, "market 1", "Each turn you take one action: take a card from the market (a new one "
@@ -29,13 +30,13 @@ LESSON = Lesson(
         Step(5, "play s11", "The computer took Rewrite the Recipe, whose icon throws a card out of "
              "another player's cookbook. Play Leftovers first: its icon slides it face down under "
              "a card of your cookbook."),
-        Step(6, "improve b1", "Improve the Nuts at b1. Whoever steals a recipe through an improved "
-             "card pays one more card of its type, so your column b now takes three Nuts and a "
-             "Butter. Two hand cards of a card's type improve it too: one is discarded, the "
-             "other goes under."),
-        Step(9, "market 1", "The computer's Rewrite the Recipe threw out your Cream at c3, and your "
-             "cookbook closed up (from an improved card only the card under it would go). Now "
-             "attack: the computer's column a is Sugar, Fruits and Eggs. Take the Sugar."),
+        Step(6, "improve b1", "Improve the Nuts at b1, the top of column b. Whoever steals a "
+             "recipe through an improved card pays one more card of its type, so your column b "
+             "now takes three Nuts and a Butter. Two hand cards of a card's type improve it too: "
+             "one is discarded, the other goes under."),
+        Step(9, "market 1", "The computer's Rewrite the Recipe threw out your Cream at c3, and the "
+             "gap stays (of an improved card only the card under it would go). Now attack: the "
+             "computer's column a is Sugar, Fruits and Eggs. Take the Sugar."),
         Step(11, "market 2", "Take the Fruits: column a then lacks only Eggs."),
         Step(13, "market 1", "And the Eggs, laid out when you took the Sugar."),
         Step(15, "steal p2 col a", "You hold every card of the computer's column a: steal it. The "
