@@ -25,10 +25,11 @@ LESSON = Lesson(
              "every card of that value in the computer's hand. Its cards 1 and 5 are Eggs, worth "
              "1: give it the clue 1, spending your card 7."),
         Step(2, "clue p2 col a with 5", "The computer marked your cards 3, 4, 6 and 7 as worth 1: "
-             "the marks sit under your cards. The other clue names a row or a column, and marks "
-             "each card of the computer's that shares a type with a face-up card of it. Column a "
-             "shows Nuts, Cream, Sugar and Eggs: clue it, and its card 1, marked 1 already, can "
-             "only be the Eggs. Spend your card 5, which its clue passed over."),
+             "the marks sit under your cards. The other clue names a row or a column (columns a "
+             "to e from the left, rows 1 to 5 from the top) and marks each card of the computer's "
+             "that shares a type with a face-up card of it. Column a shows Nuts, Cream, Sugar and "
+             "Eggs: clue it, and its card 1, marked 1 already, can only be the Eggs. Spend your "
+             "card 5, which its clue passed over."),
         Step(4, "clue p2 5 with 2", "It read both marks and pointed its Eggs at the Eggs of a5: the "
              "same type, so that cookbook card turned face down. That is how the team scores. Its "
              "cards 3, 4 and 6 are Sugar, already marked by column a: a clue of 5 makes them "
