@@ -73,7 +73,7 @@ LESSON = Lesson(
         Step(49, "steal p2 row 1", "Steal the computer's last recipe. With no recipe left it leaves "
              "the game, and yours is the last cookbook standing."),
     ),
-    closing=("You won your first Clash of Sweets. Next, try three or four players: steal from "
+    closing=("That was a whole game of Clash of Sweets. Next, try three or four players: steal from "
              "whoever is closest to winning, and keep an eye on the hand limit of 10 cards at the "
              "end of your turn. Try the other icons too: exchange 2 swaps up to two hand cards "
              "with cards of your own cookbook, to make a recipe harder to steal."),
