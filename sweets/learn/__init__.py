@@ -22,6 +22,8 @@ INDEX: dict[str, tuple[str, str | None, str]] = {
     "sweets_stack": ("sweets_stack", None, "Learn by playing"),
     "mastersweets.core": ("mastersweets", "core", "Learn the core game"),
     "mastersweets.solo": ("mastersweets", "solo", "Learn Alone in the Kitchen"),
+    "mastersweets.clash": ("mastersweets", "clash", "Learn Clash of Sweets"),
+    "mastersweets.workshop": ("mastersweets", "workshop", "Learn the Workshop"),
 }
 
 

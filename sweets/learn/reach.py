@@ -39,6 +39,9 @@ def path_to(renderer: Renderer[Any], view: Any, legal: list[str], ui: dict, ctx:
     first = markup if markup is not None else renderer.table(view, legal, ui, ctx)
     if shows(first, move):
         return []
+    straight = _along_words(renderer, view, legal, ui, ctx, move, first)
+    if straight is not None:
+        return straight
     seen = {json.dumps(ui, sort_keys=True, default=str)}
     queue: deque[tuple[dict, str, list[str]]] = deque([(ui, first, [])])
     drawn = 1
@@ -60,3 +63,25 @@ def path_to(renderer: Renderer[Any], view: Any, legal: list[str], ui: dict, ctx:
             if drawn >= BUDGET:
                 break
     return None
+
+
+
+def _along_words(renderer: Renderer[Any], view: Any, legal: list[str], ui: dict, ctx: dict, move: str,
+                 table: str) -> list[str] | None:
+    """For a move built token by token (``ui:tok:<token>``, MasterSweets): the presses of its own
+    tokens in order (``ui:tok:replace``, ``ui:tok:a4``, ``ui:tok:6`` for ``replace a4 with 6 7``),
+    a few tables where the search would draw hundreds (a Workshop turn offers some twenty places
+    after each verb). None when that straight way does not get there."""
+    rest, path = f" {move} ", []
+    while True:
+        found = [(rest.find(f" {p[7:]} "), p) for p in controls(table)
+                 if p.startswith("ui:tok:") and f" {p[7:]} " in rest]
+        if not found:
+            return None
+        at, press = min(found)
+        rest = rest[at + len(press) - 7 + 1:]
+        ui = renderer.ui_command(view, legal, ui, press.removeprefix("ui:"))
+        table = renderer.table(view, legal, ui, ctx)
+        path.append(press)
+        if shows(table, move):
+            return path
