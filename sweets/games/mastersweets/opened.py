@@ -3,7 +3,7 @@
 Each mode's rules hand their own function here (``open_view = opened.core`` and so on), so this
 module never asks which mode it is in. Every open view is the spectator's view, with ``places``
 listing every card and role of the game where it lies (the deck top first); the Workshop's hands,
-which the view's shape can hold, are also turned face up in place.
+which the view's shape can hold, are also turned face up in place (their places say ``in_view``).
 """
 
 from __future__ import annotations
@@ -60,11 +60,12 @@ def clash(rules: Game, data: dict) -> dict[str, Any]:
 
 def workshop(rules: Game, data: dict) -> dict[str, Any]:
     """Sweets Workshop: each hand was seen by everyone but its holder; the view's hands show them."""
-    view = dict(rules.view(data, None))
+    view: dict[str, Any] = dict(rules.view(data, None))
     view["hands"] = [[{**slot, "card": ingredient_view(card)} for slot, card in zip(slots, hand, strict=True)]
                      for slots, hand in zip(view["hands"], data["hands"], strict=True)]
     places = [_place("The deck, top first", "none", data["deck"]),
               _place("Out of the game", "all", data["out"]),
               _place("The cookbook", "all", gr.cards(data["book"]))]
-    places += [_place("Hand", "others", hand, seat) for seat, hand in enumerate(data["hands"])]
+    places += [{**_place("Hand", "others", hand, seat), "in_view": True}
+               for seat, hand in enumerate(data["hands"])]
     return {**view, "places": places}

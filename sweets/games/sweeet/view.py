@@ -98,15 +98,16 @@ def own_peeks(view: SweeetView) -> list[OwnPeek]:
 def open_view(rules: Game, data: dict) -> dict[str, Any]:
     """Everything revealed, for the replay of a finished game (``Game.open_view``): the
     spectator's view with every card of the grid face up, ``face_down`` naming the cells that
-    lay face down to everyone, and ``places`` listing every card where it lies."""
-    view = dict(rules.view(data, None))
+    lay face down to everyone, and ``places`` listing every card where it lies (``in_view``:
+    the view's grid draws them in place)."""
+    view: dict[str, Any] = dict(rules.view(data, None))
     grid, shown = data["grid"], view["grid"]
     down = [i for i, code in enumerate(grid) if code != GONE and shown[i] == "down"]
     hidden = set(down)
     view["grid"] = [None if code == GONE else NAME_OF[code] for code in grid]
     view["face_down"] = [CELL_NAMES[i] for i in down]
     places: list[dict[str, Any]] = [
-        {"label": "The grid, face down", "seat": None, "seen": "none",
+        {"label": "The grid, face down", "seat": None, "seen": "none", "in_view": True,
          "items": [NAME_OF[grid[i]] for i in down]},
         {"label": "The grid, face up", "seat": None, "seen": "all",
          "items": [NAME_OF[code] for i, code in enumerate(grid) if code != GONE and i not in hidden]}]

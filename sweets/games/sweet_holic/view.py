@@ -251,13 +251,15 @@ def open_view(rules: object, data: dict) -> dict[str, Any]:
     the order it is drawn (the next tile first)."""
     n = data["n"]
     places: list[dict[str, Any]] = [
-        {"label": "The ingredient pile, next tile first", "seat": None, "seen": "none", "items": list(data["pile"])},
+        {"label": "The ingredient pile, next tile first", "seat": None, "seen": "none",
+         "items": list(data["pile"])},
         {"label": "Missions left in the box", "seat": None, "seen": "none",
          "items": [mission_id(m) for m in data["unused_missions"]]}]
     for seat in range(n):
         places += [
             {"label": "Hand", "seat": seat, "seen": "owner", "items": list(data["hands"][seat])},
-            {"label": "Mission", "seat": seat, "seen": "owner", "items": [mission_id(data["missions"][seat])]},
+            {"label": "Mission", "seat": seat, "seen": "owner",
+             "items": [mission_id(data["missions"][seat])]},
             {"label": "Discard pile", "seat": seat, "seen": "all", "items": list(data["discards"][seat])},
             {"label": "Macarons", "seat": seat, "seen": "all",
              "items": [t for m in data["macarons"][seat] for t in m["tiles"]]},

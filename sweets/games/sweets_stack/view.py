@@ -228,7 +228,8 @@ def open_view(rules: object, data: dict) -> dict[str, Any]:
     n = data["n"]
     places: list[dict[str, Any]] = [
         {"label": "Candy cards left in the box", "seat": None, "seen": "none", "items": list(data["box"])},
-        {"label": "Crown cards left in the box", "seat": None, "seen": "none", "items": list(data["crown_box"])}]
+        {"label": "Crown cards left in the box", "seat": None, "seen": "none",
+         "items": list(data["crown_box"])}]
     for seat in range(n):
         arrival = data["incoming"][seat]
         places += [
