@@ -32,7 +32,9 @@ def core(rules: Game, data: dict) -> dict[str, Any]:
     places = _common(data) + [
         _place("Special cards not in play", "none", data["unused"]),
         _place("The cookbook", "all", gr.cards(data["cookbook"])),
-        _place("Cards being looked at", "owner", data["turn"]["peek"], data["to_move"]),
+        # what the seat to move looks at off the deck (nobody, once the game is over)
+        _place("Cards being looked at", "none" if data["to_move"] is None else "owner", data["turn"]["peek"],
+               data["to_move"]),
         _place("Roles", "all", [r for r in data["roles"] if r] + data["role_offer"] + data["roles_returned"]),
         _place("Roles left in the box", "none", data["roles_box"])]
     for seat in range(data["n"]):
