@@ -1,7 +1,13 @@
-"""The coach fits a phone (issue 32): at the first step of every lesson (``sweets.learn.ids()``)
-on a 390x844 phone, the coach's words and the control it points at are on screen together, with
-no scrolling (the panel keeps a short line and folds the rest under "More"). One boot: the
-lessons are followed as links. Screenshots at three sizes go to /work/shots/reveal/."""
+"""The coach and the hint fit the screen (issue 32), in one boot (lessons and games followed as
+links):
+
+- at the first step of every lesson (``sweets.learn.ids()``) on a 390x844 phone, the coach's
+  words and the control it points at are on screen together, the control not under the panel
+  (the panel keeps three lines, "More" opens the rest; the page scrolls the control into view);
+- the Hint's sentence covers nothing: not the title line, not the table's status line nor any
+  control, at 1024x768 and 390x844.
+
+Screenshots at three sizes go to /work/shots/reveal/."""
 
 from __future__ import annotations
 
@@ -58,6 +64,48 @@ def test_the_first_step_of_every_lesson_fits_a_phone(page: Page):
             misses.append((lid, "coach's line", seen["say"], seen["vh"]))
         _shots(page, f"coach_{lid}")
     assert not misses, misses
+
+
+HINT_GAMES = {"sweet_holic": "new=sweet_holic&players=3&bots=1,2&seed=4&speed=fast",
+              "sweeet": "new=sweeet&players=2&bots=1&seed=9&speed=fast"}
+# What the hint's box must not cover: the title line and what the table shows to read or press.
+COVERED = """() => {
+  const panel = document.querySelector('#app .hint-panel');
+  const p = panel.getBoundingClientRect();
+  const hits = [];
+  for (const e of document.querySelectorAll('#app .topnav, #app .table .status, #app .table [data-action]')) {
+    if (panel.contains(e) || e.contains(panel)) continue;
+    const r = e.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
+    if (r.left < p.right && p.left < r.right && r.top < p.bottom && p.top < r.bottom) {
+      hits.push(e.className && e.className.baseVal !== undefined ? e.className.baseVal : e.className
+                || e.getAttribute('data-action'));
+    }
+  }
+  return hits;
+}"""
+
+
+def test_the_hint_covers_nothing_needed(page: Page):
+    open_app(page)
+    page.wait_for_selector('#app[data-screen="menu"]', state="attached", timeout=WAIT)
+    problems = []
+    for name, link in HINT_GAMES.items():
+        follow_link(page, link)
+        page.wait_for_selector('#app[data-screen="game"] [data-action="game:hint"]', state="attached",
+                               timeout=WAIT)
+        for width, height in ((1024, 768), (390, 844)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.evaluate("window.scrollTo(0, 0)")
+            if not page.locator("#app .hint-panel").count():
+                page.locator('#app [data-action="game:hint"]').click()
+                page.wait_for_selector("#app .hint-panel", timeout=WAIT)
+            page.wait_for_timeout(300)
+            hits = page.evaluate(COVERED)
+            if hits:
+                problems.append((name, width, hits))
+        _shots(page, f"hint_{name}")
+    assert not problems, problems
 
 
 def _shots(page: Page, name: str) -> None:
