@@ -5,9 +5,10 @@ decks, piles, the box), each item face up.
 What lay face down to every seat is marked as such, so a replay viewer can tell what the players
 could not: a place ``seen`` by ``none`` carries the class ``was-face-down`` (a dashed outline and
 the words "face down to everyone"); a hand says whose eyes saw it. A game's render package may
-add ``reveal.py`` with ``item(id) -> str`` (one item's picture or words) and ``mark(markup,
-view) -> str`` (marks in its own table, e.g. Sweeet!'s grid cells that were face down); without
-it the items are listed by their ids, which is plain but complete.
+add ``reveal.py`` with ``item(id) -> str`` (one item's picture or words), ``SCOPE`` (the class
+its style sheet is scoped by) and ``mark(markup, view) -> str`` (marks in its own table, e.g.
+Sweeet!'s grid cells that were face down); without it the items are listed by their ids, which
+is plain but complete.
 """
 
 from __future__ import annotations
@@ -56,7 +57,8 @@ def places(view: dict[str, Any], helper: ModuleType | None) -> str:
                      f'{len(place["items"])})</small></h3><ul class="reveal-items">{items}</ul></section>')
     if not shown:
         return ""
-    return (f'<div class="reveal-places" aria-label="Hidden during play, face up">'
+    scope = getattr(helper, "SCOPE", "") if helper is not None else ""
+    return (f'<div class="reveal-places {esc(scope)}" aria-label="Hidden during play, face up">'
             f'<h2>Hidden during play</h2>{"".join(shown)}</div>')
 
 

@@ -9,6 +9,9 @@ from sweets.render.html import esc
 from sweets.render.mastersweets import draw
 from sweets.render.mastersweets.labels import card_words
 
+# The class scoping the game's style sheet (static/games/), which its pictures need.
+SCOPE = "ms"
+
 
 def item(item_id: str) -> str:
     if item_id in ROLES:

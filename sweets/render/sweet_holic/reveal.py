@@ -8,6 +8,9 @@ from sweets.games.sweet_holic.view import tile_view
 from sweets.render.html import esc
 from sweets.render.sweet_holic import draw
 
+# The class scoping the game's style sheet (static/games/), which its pictures need.
+SCOPE = "holic"
+
 
 def item(item_id: str) -> str:
     if item_id in TILES:

@@ -8,6 +8,9 @@ from sweets.games.sweets_stack.view import card_view
 from sweets.render.html import esc
 from sweets.render.sweets_stack import draw
 
+# The class scoping the game's style sheet (static/games/), which its pictures need.
+SCOPE = "stack"
+
 
 def item(item_id: str) -> str:
     if item_id in CARDS:
