@@ -71,9 +71,10 @@ def test_the_open_view_holds_every_component_and_is_drawn(game_id, options, n):
         if ply % drawn_every and ply != state.ply:
             continue
         [(_, markup)] = replaying.tables(replay)
-        assert markup.count('class="reveal-item"') == hidden_items(view), f"ply {ply}"
-        assert ('class="reveal-place was-face-down"' in markup) == any(
-            p["seen"] == "none" and p["items"] and not p.get("in_view") for p in view["places"])
+        picks = sum(1 for text in view["chosen_in_secret"] if text)
+        assert markup.count('class="reveal-item"') == hidden_items(view) + picks, f"ply {ply}"
+        assert ('class="reveal-place was-face-down"' in markup) == (picks > 0 or any(
+            p["seen"] == "none" and p["items"] and not p.get("in_view") for p in view["places"]))
     assert hidden_seen, "no position had anything face down to everyone: nothing was revealed"
 
 
@@ -103,6 +104,27 @@ def _seat(replay: Replay, seat: int) -> Replay:
     other.go(replay.ply)
     other.step(f"pov:{seat}")
     return other
+
+
+def test_a_pick_made_in_secret_is_shown_before_it_is_turned_up():
+    state = finished("sweets_stack", {}, 3, seed=4)
+    replay = Replay(state)
+    replay.step("pov:all")
+    for ply in range(state.ply):
+        replay.go(ply)
+        picks = replay.open_view()["chosen_in_secret"]
+        if any(picks):
+            break
+    else:
+        pytest.fail("no secret pick was ever pending")
+    [(_, markup)] = replaying.tables(replay)
+    assert "Chosen in secret" in markup
+    for seat, text in enumerate(picks):
+        if text:
+            assert f"{state.players[seat]}: {text}" in markup
+    for seat in range(3):  # while each seat's own replay view shows no other seat's pick
+        seen = replaying.tables(_seat(replay, seat))[0][1]
+        assert "Chosen in secret" not in seen
 
 
 def test_only_a_finished_game_is_revealed():

@@ -377,10 +377,13 @@ class State:
 
     def open_view(self) -> dict:
         """Everything revealed (``Game.open_view``) with the engine's keys of a spectator's view;
-        ``open`` marks it. Only for replaying a finished game: the caller checks the game ended."""
+        ``open`` marks it, and ``chosen_in_secret`` holds each seat's secret choice not yet
+        turned up (its notation; None: none). Only for replaying a finished game: the caller
+        checks that the game ended."""
         v = self.view(None)
         v.update(self.game.open_view(self._d))
         v["open"] = True
+        v["chosen_in_secret"] = [simultaneous.own_choice(self._d, s) for s in range(len(self.players))]
         return v
 
     def scores(self) -> list[float]:

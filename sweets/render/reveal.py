@@ -55,6 +55,12 @@ def places(view: dict[str, Any], helper: ModuleType | None) -> str:
                     data_seen=place["seen"])
         shown.append(f'<section{box}><h3>{esc(whose + place["label"])} <small>({esc(said)}, '
                      f'{len(place["items"])})</small></h3><ul class="reveal-items">{items}</ul></section>')
+    picks = [(players[s], text) for s, text in enumerate(view.get("chosen_in_secret") or []) if text]
+    if picks:  # a round of secret choices still open: each pick, in the game's notation
+        said = "".join(f'<li class="reveal-item">{esc(name)}: {esc(text)}</li>' for name, text in picks)
+        shown.insert(0, f'<section class="reveal-place was-face-down" data-seen="none"><h3>Chosen in '
+                        f'secret <small>(not turned up yet)</small></h3><ul class="reveal-items">{said}</ul>'
+                        f'</section>')
     if not shown:
         return ""
     scope = getattr(helper, "SCOPE", "") if helper is not None else ""
