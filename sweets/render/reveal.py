@@ -64,8 +64,8 @@ def places(view: dict[str, Any], helper: ModuleType | None) -> str:
     if not shown:
         return ""
     scope = getattr(helper, "SCOPE", "") if helper is not None else ""
-    return (f'<div class="reveal-places {esc(scope)}" aria-label="Hidden during play, face up">'
-            f'<h2>Hidden during play</h2>{"".join(shown)}</div>')
+    return (f'<section class="reveal-places {esc(scope)}" aria-label="Hidden during play, face up">'
+            f'<h2>Hidden during play</h2>{"".join(shown)}</section>')
 
 
 def open_table(renderer: Any, view: dict[str, Any], ctx: dict, helper: ModuleType | None) -> str:
