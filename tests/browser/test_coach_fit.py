@@ -62,6 +62,14 @@ def test_the_first_step_of_every_lesson_fits_a_phone(page: Page):
             misses.append((lid, "pointed control", seen["point"], seen["vh"]))
         if seen["say"] is None or not within(seen["say"], seen["vw"], seen["vh"]):
             misses.append((lid, "coach's line", seen["say"], seen["vh"]))
+        say = page.locator("#app .coach .coach-say")
+        cut = say.bounding_box()
+        page.locator("#app .coach .coach-more > summary").click()  # "More": the words in full
+        page.wait_for_timeout(200)
+        whole = say.bounding_box()
+        if not (cut and whole and whole["height"] > cut["height"]):
+            misses.append((lid, "More did not open the coach's words", cut, whole))
+        page.locator("#app .coach .coach-more > summary").click()
         _shots(page, f"coach_{lid}")
     assert not misses, misses
 
