@@ -243,6 +243,17 @@ class Game:
         own keys, declared in its package's ``view.py`` (the engine adds its keys, ``EngineView``)."""
         raise NotImplementedError
 
+    def open_view(self, data: dict) -> Mapping[str, object]:
+        """Everything of the position face up, for the replay of a FINISHED game only (the web
+        layer checks that the game ended; a live table must never ask): the spectator's view with
+        what the renderer can draw in place turned face up, plus ``places``, every component of
+        the game (``components``) in exactly one entry ``{"label", "seat", "seen", "items"}``,
+        ``seen`` saying who could see it during play: ``all``, ``owner`` (``seat``), ``others``
+        (everyone but ``seat``) or ``none`` (face down to every seat; drawn face up but marked).
+        The default raises rather than guess: a game without it would show a partial table that
+        claims to be the whole, so the replay offers each seat's own view instead."""
+        raise NotImplementedError(f"{self.name} has no view with everything revealed")
+
     def scores(self, data: dict) -> list[float]:
         raise NotImplementedError
 
@@ -362,6 +373,17 @@ class State:
             v["scores"] = self.scores()
             v["winners"] = self.winners()
             v["outcome"] = self.outcome()
+        return v
+
+    def open_view(self) -> dict:
+        """Everything revealed (``Game.open_view``) with the engine's keys of a spectator's view;
+        ``open`` marks it, and ``chosen_in_secret`` holds each seat's secret choice not yet
+        turned up (its notation; None: none). Only for replaying a finished game: the caller
+        checks that the game ended."""
+        v = self.view(None)
+        v.update(self.game.open_view(self._d))
+        v["open"] = True
+        v["chosen_in_secret"] = [simultaneous.own_choice(self._d, s) for s in range(len(self.players))]
         return v
 
     def scores(self) -> list[float]:

@@ -15,7 +15,7 @@ import traceback
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from sweets.web import backup, keeping, needs, replaying
+from sweets.web import backup, coach_scroll, keeping, needs, replaying
 from sweets.web.morph import MORPH_JS
 from sweets.web.session import Session
 from sweets.web.storage import from_js as _js
@@ -71,6 +71,7 @@ def paint() -> None:
     if slider is not None and str(slider.value) != str(slider.getAttribute("value")):
         slider.value = slider.getAttribute("value")
     _refocus(app, screen_before, focus_cell, focus_action)
+    coach_scroll.follow(app, window)  # a lesson's pointed control, on screen beside the coach
     wanted = session.fragment()
     if str(window.location.hash or "") != wanted:
         url = wanted or (str(window.location.pathname) + str(window.location.search))

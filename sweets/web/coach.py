@@ -216,4 +216,7 @@ def panel(coach: Coach, table: Table, advice: Advice, lines: list[list[str]]) ->
     return (f'<section class="coach" aria-label="Coach" tabindex="0" data-coach-step="'
             f'{"" if advice.step is None else advice.step}">'
             f'<h2 class="coach-title">Coach {step}</h2>{moves_html}{note}'
-            f'<p class="coach-say" aria-live="polite" aria-atomic="true">{say}</p></section>')
+            f'<p class="coach-say" aria-live="polite" aria-atomic="true">{say}</p>'
+            # On a phone the words are cut to a few lines (static/app.css, "reveal"), so that the
+            # control pointed at fits on screen beside them; this opens them in full.
+            f'<details class="coach-more"><summary>More</summary></details></section>')

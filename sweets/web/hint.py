@@ -193,7 +193,7 @@ def control(session: Session) -> str:
 
 
 def decorate(session: Session, body: str) -> str:
-    """The table with the hinted control marked (``data-hint``) and the sentence beside it."""
+    """The table with the hinted control marked (``data-hint``) and the sentence above it."""
     shown = current(session)
     if shown is None:
         return body
@@ -202,5 +202,7 @@ def decorate(session: Session, body: str) -> str:
         mark = f'data-action="{esc(step)}"'
         body = body.replace(mark, f'{mark} data-hint="{"move" if step == shown.move else "step"}"', 1)
     follow = "" if step is not None else " (its control is not on the table now)"
-    return (f'{body}<div class="hint-panel" role="status" aria-live="polite">'
-            f'<p><b>Hint:</b> {esc(shown.why)}{follow}</p></div>')
+    # Above the table, in the page's flow (static/app.css, "reveal"): the table makes room for
+    # it, as for a notice, so it covers neither the title line nor anything of the table.
+    return (f'<div class="hint-panel" role="status" aria-live="polite">'
+            f'<p><b>Hint:</b> {esc(shown.why)}{follow}</p></div>{body}')

@@ -33,7 +33,10 @@ PARAM = "replay"
 # Unpacked, a link's JSON is a few kB (the longest random game measured: 20 kB); a link that
 # claims more than this is not one this app wrote, and is not unpacked further (a zip bomb).
 MAX_UNPACKED = 1_000_000
-ALL = "all"  # the point of view that shows every seat's hand (the game is over, so allowed)
+OPEN = "open"  # the key of the open views among the kept views
+# The point of view with everything revealed (the game is over, so allowed): the game's open view
+# (``State.open_view``), or each seat's view in turn for a game that has none.
+ALL = "all"
 
 
 class ReplayLinkError(ValueError):
@@ -122,7 +125,7 @@ def open_link(code: str) -> State:
 
 class Replay:
     """A finished game being stepped through: which move is on show, and from whose point of
-    view (a seat, or ``ALL``: every seat's hand)."""
+    view (a seat, or ``ALL``: everything revealed)."""
 
     def __init__(self, state: State, back: str = "menu") -> None:
         if not state.is_over:
@@ -135,7 +138,8 @@ class Replay:
         self.pov: int | str = ALL
         self._positions = Positions(state)
         self._logs: dict[int | None, MoveLog] = {}
-        self._views: dict[tuple[int, int | None], dict] = {}
+        self._views: dict[tuple[int, int | str | None], dict] = {}
+        self._reveals: bool | None = None
 
     @property
     def total(self) -> int:
@@ -167,6 +171,31 @@ class Replay:
                 self._views.clear()
             self._views[key] = self.state(at).view(seat)
         return self._views[key]
+
+    def open_view(self, ply: int | None = None) -> dict:
+        """Everything revealed at a position (kept like the seats' views). Only ever for a
+        finished game: the check stays here, where the open view is asked for, so no other path
+        (a live table, a game still being played) can reach it through a replay."""
+        if not self.final.is_over:
+            raise ValueError("everything is revealed only once the game is over")
+        at = self.ply if ply is None else ply
+        key = (at, OPEN)
+        if key not in self._views:
+            if len(self._views) > 64:
+                self._views.clear()
+            self._views[key] = self.state(at).open_view()
+        return self._views[key]
+
+    def reveals(self) -> bool:
+        """Whether the game can show everything revealed (``Game.open_view``); a game without
+        it shows each seat's view in turn instead."""
+        if self._reveals is None:
+            try:
+                self.open_view(0)
+                self._reveals = True
+            except NotImplementedError:
+                self._reveals = False
+        return self._reveals
 
     def seats_shown(self) -> list[int]:
         """The seats whose views make the table on show: one seat, or every seat."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sweets.render import replay as screen
+from sweets.render import reveal
 from sweets.render.html import button
 from sweets.web import links, pastgames
 from sweets.web.replay import ALL, Replay, ReplayLinkError, link_of, load, open_link
@@ -187,7 +188,9 @@ def markup(session: Session) -> str | None:
         return None
     players = r.final.players
     povs = [(str(s), name) for s, name in enumerate(players)]
-    if len(players) > 1:
+    if r.reveals():  # the game's open view: useful even alone (the deck, the box)
+        povs.append((ALL, "Everything revealed"))
+    elif len(players) > 1:
         povs.append((ALL, "Every seat"))
     title = r.final.game.name + mode_phrase(r.final.game, r.final.options)
     return screen.replay_screen(title, tables(r), r.lines(), r.ply, r.total, povs, str(r.pov),
@@ -195,7 +198,11 @@ def markup(session: Session) -> str | None:
 
 
 def tables(r: Replay) -> list[tuple[str, str]]:
-    """The table on show, drawn by the game's renderer from each seat shown: (heading, markup)."""
+    """The table on show, drawn by the game's renderer: (heading, markup) per table. Everything
+    revealed is one table drawn from the open view (a replay is always of a finished game:
+    ``Replay`` checks it); a game without an open view shows each seat's view in turn."""
+    if r.pov == ALL and r.reveals():
+        return [("", reveal.open_table(r.renderer, r.open_view(), r.ctx(None), reveal.helper_for(r.game_id)))]
     seats = r.seats_shown()
     drawn = []
     for seat in seats:

@@ -2,8 +2,9 @@
 
 - Sweeet! is finished at the table (two computers, fast): its result opens the replay, which steps
   to the start and back to the end with its buttons, the arrow keys and the slider, and switches
-  point of view; its link, copied, opens in a fresh browser context that visited the site once,
-  with the server stopped, on the same final position. Past games lists it.
+  point of view (Everything revealed: the grid's face-down cards face up, marked); its link,
+  copied, opens in a fresh browser context that visited the site once, with the server stopped,
+  on the same final position. Past games lists it.
 - Every other game (and MasterSweets mode) opens from a link of a finished game built here in
   CPython, and steps the same way.
 - A tampered replay link gets a message on the menu.
@@ -108,6 +109,13 @@ def test_a_finished_game_replays_and_its_link_opens_offline_in_a_fresh_context(n
         assert page.locator("#app .replay-slider").input_value() == str(total), "the slider follows"
         page.locator('#app [data-action="replay:pov:all"]').click()
         page.wait_for_selector('#app[data-pov="all"]', state="attached", timeout=WAIT)
+        # Everything revealed: one table; the grid's face-down cards drawn face up, and marked
+        assert page.locator('#app [data-action="replay:pov:all"]').inner_text() == "Everything revealed"
+        assert page.locator("#app .replay-table").count() == 1
+        hidden = page.locator("#app .replay-table .cell.was-down")
+        assert hidden.count() > 0 and hidden.first.locator("[data-flip^='face-'] .face").count() == 1
+        assert "face down during play" in (hidden.first.get_attribute("aria-label") or "")
+        assert page.locator("#app .replay-table .cell .back").count() == 0, "no card left face down"
         page.locator('#app [data-action="replay:copy"]').click()
         page.wait_for_selector("#app .share-link", timeout=WAIT)
         link = page.locator("#app .share-link").input_value()
@@ -149,12 +157,15 @@ def test_a_link_of_a_finished_game_replays_it(page: Page, game_id, options):
     open_app(page, link_of(state))
     page.wait_for_selector('#app[data-screen="replay"]', state="attached", timeout=WAIT)
     _step_through(page, state.ply)
-    if game_id == "mastersweets" and not options:
+    if game_id in ("mastersweets", "sweet_holic", "sweets_stack") and not options:
         page.locator('#app [data-action="replay:pov:all"]').click()
         page.wait_for_selector('#app[data-pov="all"]', state="attached", timeout=WAIT)
         page.locator("#app .replay-slider").fill(str(state.ply // 2))
         _wait_ply(page, state.ply // 2)
-        _shots(page, "replay_mastersweets")
+        # everything revealed: one table, and what lay face down to all (a deck, a pile) face up
+        assert page.locator("#app .replay-table").count() == 1
+        assert page.locator("#app .reveal-place.was-face-down .reveal-item").count() > 0
+        _shots(page, f"replay_{game_id}")
 
 
 def test_a_tampered_replay_link_gets_a_message(page: Page):

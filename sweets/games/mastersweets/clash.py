@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from sweets.engine import Action, Rng, events
-from sweets.games.mastersweets import cooking, sampling
+from sweets.games.mastersweets import cooking, opened, sampling
 from sweets.games.mastersweets import grid as gr
 from sweets.games.mastersweets.actions import (
     Discard,
@@ -332,6 +332,8 @@ class Clash(ClashLegal):
 
     def parse(self, data: dict, text: str) -> Action:
         return parse(text)
+
+    open_view = opened.clash  # everything revealed, for a finished game's replay
 
     def view(self, data: dict, seat: int | None) -> ClashGameView:
         return clash_view(data, seat)

@@ -13,7 +13,7 @@ from typing import Any, cast
 
 from sweets.engine import Action, Rng
 from sweets.games.mastersweets import grid as gr
-from sweets.games.mastersweets import sampling
+from sweets.games.mastersweets import opened, sampling
 from sweets.games.mastersweets.actions import parse_action
 from sweets.games.mastersweets.base import check_keys, first_player, stacked_deck
 from sweets.games.mastersweets.core_turns import CoreTurns, fresh_turn
@@ -114,6 +114,8 @@ class Core(CoreTurns):
         return shuffled[:n + 1]
 
     # ----- reading the position -----
+
+    open_view = opened.core  # everything revealed, for a finished game's replay
 
     def view(self, data: dict, seat: int | None) -> CoreGameView:
         return build_view(data, seat, cast(CoreMode, self.mode))

@@ -15,7 +15,7 @@ from typing import Any
 
 from sweets.engine import Action, IllegalAction, Opponent, Rng, events
 from sweets.games.mastersweets import grid as gr
-from sweets.games.mastersweets import sampling
+from sweets.games.mastersweets import opened, sampling
 from sweets.games.mastersweets.actions import George
 from sweets.games.mastersweets.core import Core
 from sweets.games.mastersweets.data import ROLES, TYPE_OF, points
@@ -130,6 +130,8 @@ class Solo(Core):
         return {"name": GEORGE, "score": george_score(data)}
 
     # ----- reading the position -----
+
+    open_view = opened.solo  # everything revealed, for a finished game's replay
 
     def view(self, data: dict, seat: int | None) -> CoreGameView:
         view = super().view(data, seat)

@@ -19,7 +19,7 @@ from typing import Any
 
 from sweets.engine import Action, IllegalAction, Rng, events
 from sweets.games.mastersweets import grid as gr
-from sweets.games.mastersweets import sampling
+from sweets.games.mastersweets import opened, sampling
 from sweets.games.mastersweets.actions import Pos
 from sweets.games.mastersweets.base import Rules, check_keys, first_player, next_seat, stacked_deck
 from sweets.games.mastersweets.data import INGREDIENT_IDS, TYPE_OF
@@ -213,6 +213,8 @@ class Workshop(Rules):
         events.record(data, None, "end", result=result)
 
     # ----- reading the position -----
+
+    open_view = opened.workshop  # everything revealed, for a finished game's replay
 
     def view(self, data: dict, seat: int | None) -> WorkshopGameView:
         return workshop_view(data, seat)

@@ -39,7 +39,7 @@ from sweets.games.sweeet.cards import (
 )
 from sweets.games.sweeet.collection import brave_stops, chosen_stops, collectable, why_not
 from sweets.games.sweeet.sampling import sample
-from sweets.games.sweeet.view import CardAt, Collected, LastTurn, RunCard, SweeetGameView, Turn
+from sweets.games.sweeet.view import CardAt, Collected, LastTurn, RunCard, SweeetGameView, Turn, open_view
 
 BRAVE_CODE = CODE_OF["brave"]
 CURIOUS_CODE = CODE_OF[CURIOUS]
@@ -316,6 +316,8 @@ class Sweeet(Game):
             "my_peeks": _records(data["peeks"][seat], with_seat=False) if seat is not None else [],
             "winner_reason": data["reason"] or None,
         }
+
+    open_view = open_view  # everything revealed, for a finished game's replay (view.py)
 
     def sample(self, view: Mapping[str, Any], memory: dict | None, rng: random.Random) -> dict:
         return sample(view, rng)  # the view holds every reveal: nothing to remember

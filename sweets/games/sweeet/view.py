@@ -5,9 +5,10 @@ of random games against it. No ``from __future__ import annotations`` here (see
 ``sweets/engine/views.py``).
 """
 
-from typing import Literal, NamedTuple, NotRequired, TypedDict
+from typing import Any, Literal, NamedTuple, NotRequired, TypedDict
 
-from sweets.engine import EngineView
+from sweets.engine import EngineView, Game
+from sweets.games.sweeet.cards import CELL_NAMES, GONE, NAME_OF
 
 
 class CardAt(TypedDict):
@@ -92,3 +93,29 @@ def reveals(view: SweeetView) -> list[Reveal]:
 def own_peeks(view: SweeetView) -> list[OwnPeek]:
     """The view's ``my_peeks`` rows with their items' types."""
     return [OwnPeek(int(turn), str(cell), str(card)) for turn, cell, card in view["my_peeks"]]
+
+
+def open_view(rules: Game, data: dict) -> dict[str, Any]:
+    """Everything revealed, for the replay of a finished game (``Game.open_view``): the
+    spectator's view with every card of the grid face up, ``face_down`` naming the cells that
+    lay face down to everyone, and ``places`` listing every card where it lies (``in_view``:
+    the view's grid draws them in place)."""
+    view: dict[str, Any] = dict(rules.view(data, None))
+    grid, shown = data["grid"], view["grid"]
+    down = [i for i, code in enumerate(grid) if code != GONE and shown[i] == "down"]
+    hidden = set(down)
+    view["grid"] = [None if code == GONE else NAME_OF[code] for code in grid]
+    view["face_down"] = [CELL_NAMES[i] for i in down]
+    places: list[dict[str, Any]] = [
+        {"label": "The grid, face down", "seat": None, "seen": "none", "in_view": True,
+         "items": [NAME_OF[grid[i]] for i in down]},
+        {"label": "The grid, face up", "seat": None, "seen": "all",
+         "items": [NAME_OF[code] for i, code in enumerate(grid) if code != GONE and i not in hidden]}]
+    for seat in range(data["n"]):
+        start, lucky = data["start"][seat], data["lucky"][seat]
+        run = [f"start {start}"] + [str(v) for v in range(data["lo"][seat], data["hi"][seat] + 1)
+                                    if v not in (start, lucky)]
+        run += ["lucky"] * bool(lucky) + [NAME_OF[c] for c in data["bonus"][seat]]
+        places.append({"label": "Run and Bonus cards", "seat": seat, "seen": "all", "items": run})
+    view["places"] = places
+    return view

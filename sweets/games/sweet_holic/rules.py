@@ -38,7 +38,7 @@ from sweets.games.sweet_holic.data import (
     token_value,
 )
 from sweets.games.sweet_holic.scoring import score_round
-from sweets.games.sweet_holic.view import SweetHolicGameView, build_view
+from sweets.games.sweet_holic.view import SweetHolicGameView, build_view, open_view
 
 OPTION_KEYS = ("first_player", "decks", "missions")
 
@@ -326,6 +326,8 @@ class SweetHolic(Game):
         self._start_round(data, rng)
 
     # ----- reading the position -----
+
+    open_view = open_view  # everything revealed, for a finished game's replay (view.py)
 
     def view(self, data: dict, seat: int | None) -> SweetHolicGameView:
         return build_view(data, seat)

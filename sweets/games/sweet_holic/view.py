@@ -5,12 +5,12 @@ and the bots take it, and ``tests/test_view_types.py`` checks random games' view
 Seats are 0-based. No ``from __future__ import annotations`` here (see ``sweets/engine/views.py``).
 """
 
-from typing import Literal, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 from sweets.engine import EngineView, simultaneous
 from sweets.games.sweet_holic import macarons as mac
 from sweets.games.sweet_holic.actions import Discard, parse_action
-from sweets.games.sweet_holic.data import REFILL_TO, ROUNDS, TILES, display_sort_key, token_value
+from sweets.games.sweet_holic.data import REFILL_TO, ROUNDS, TILES, display_sort_key, mission_id, token_value
 from sweets.games.sweet_holic.events import recent_for
 
 Flavour = str  # a flavour id: strawberry, blueberry, green_tea, lemon, mint, burnt (cookies only)
@@ -243,3 +243,27 @@ def build_view(data: dict, seat: int | None) -> SweetHolicGameView:
         "scoring_breakdown": results[-1]["breakdown"] if results else None,
         "recent": [_event_view(e) for e in recent_for(data, seat)],
     }
+
+
+def open_view(rules: object, data: dict) -> dict[str, Any]:
+    """Everything revealed, for the replay of a finished game (``Game.open_view``): the
+    spectator's view, and ``places``: every tile, mission and token where it lies, the pile in
+    the order it is drawn (the next tile first)."""
+    n = data["n"]
+    places: list[dict[str, Any]] = [
+        {"label": "The ingredient pile, next tile first", "seat": None, "seen": "none",
+         "items": list(data["pile"])},
+        {"label": "Missions left in the box", "seat": None, "seen": "none",
+         "items": [mission_id(m) for m in data["unused_missions"]]}]
+    for seat in range(n):
+        places += [
+            {"label": "Hand", "seat": seat, "seen": "owner", "items": list(data["hands"][seat])},
+            {"label": "Mission", "seat": seat, "seen": "owner",
+             "items": [mission_id(data["missions"][seat])]},
+            {"label": "Discard pile", "seat": seat, "seen": "all", "items": list(data["discards"][seat])},
+            {"label": "Macarons", "seat": seat, "seen": "all",
+             "items": [t for m in data["macarons"][seat] for t in m["tiles"]]},
+            {"label": "Score tokens", "seat": seat, "seen": "all", "items": list(data["tokens"][seat])}]
+    places.append({"label": "Score tokens in the supply", "seat": None, "seen": "all",
+                   "items": list(data["supply_tokens"])})
+    return {**build_view(data, None), "places": places}

@@ -31,7 +31,7 @@ from sweets.games.sweets_stack.options import advanced_choice, advanced_from_tex
 from sweets.games.sweets_stack.placing import PREFILLS, as_listed, card_order, passes_to, placement_options
 from sweets.games.sweets_stack.refusals import why_not
 from sweets.games.sweets_stack.scoring import score_round, totals
-from sweets.games.sweets_stack.view import SweetsStackGameView, build_view
+from sweets.games.sweets_stack.view import SweetsStackGameView, build_view, open_view
 
 START_PUMPKINS = 2
 HAND_SIZE = 5
@@ -399,6 +399,7 @@ class SweetsStack(Game):
 
     # ----- reading the position -----
 
+    open_view = open_view  # everything revealed, for a finished game's replay (view.py)
     def view(self, data: dict, seat: int | None) -> SweetsStackGameView:
         return build_view(data, seat)
 

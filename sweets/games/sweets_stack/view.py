@@ -11,7 +11,7 @@ table is public, the face-down card of an eliminated player included: everyone s
 turned up. Sheets are lists of row strings, top row first, ``#`` marked.
 """
 
-from typing import Literal, TypedDict
+from typing import Any, Literal, TypedDict
 
 from sweets.engine import EngineView
 from sweets.games.sweets_stack import geometry as geo
@@ -219,3 +219,29 @@ def build_view(data: dict, seat: int | None) -> SweetsStackGameView:
         "round_results": [_result_view(r) for r in data["results"]],
         "totals": totals(data),
     }
+
+
+def open_view(rules: object, data: dict) -> dict[str, Any]:
+    """Everything revealed, for the replay of a finished game (``Game.open_view``): the
+    spectator's view, and ``places``: every candy card, pumpkin and candle where it lies (decks
+    top first; a deck's bottom cards its owner put there are still counted as face down)."""
+    n = data["n"]
+    places: list[dict[str, Any]] = [
+        {"label": "Candy cards left in the box", "seat": None, "seen": "none", "items": list(data["box"])},
+        {"label": "Crown cards left in the box", "seat": None, "seen": "none",
+         "items": list(data["crown_box"])}]
+    for seat in range(n):
+        arrival = data["incoming"][seat]
+        places += [
+            {"label": "Hand", "seat": seat, "seen": "owner", "items": list(data["hands"][seat])},
+            {"label": "Deck, top first", "seat": seat, "seen": "none",
+             "items": list(data["decks"][seat])},
+            {"label": "Scored cards", "seat": seat, "seen": "all", "items": list(data["scored"][seat])},
+            {"label": "Face-down pile", "seat": seat, "seen": "all", "items": list(data["facedown"][seat])},
+            {"label": "Candy received", "seat": seat, "seen": "all",
+             "items": [] if arrival is None else [arrival["card"]]},
+            {"label": "Pumpkins and candles", "seat": seat, "seen": "all",
+             "items": ["pumpkin"] * data["pumpkins"][seat] + ["candle"] * data["candles"][seat]}]
+    places.append({"label": "Pumpkins and candles in the supply", "seat": None, "seen": "all",
+                   "items": ["pumpkin"] * data["supply_pumpkins"] + ["candle"] * data["supply_candles"]})
+    return {**build_view(data, None), "places": places}
