@@ -38,8 +38,9 @@ import tempfile
 import threading
 import zlib
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator, Mapping
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -93,7 +94,7 @@ def _count_boots(context: BrowserContext) -> None:
 
 
 @pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Iterator[None]:
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Generator[None, Any, None]:
     """Each phase's report carries the boots made since the last one (xdist hands it over)."""
     global _boots_reported
     outcome = yield
@@ -105,7 +106,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Itera
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     for name, value in report.user_properties:
         if name == "boots":
-            _boots_by_file[report.nodeid.split("::")[0]] += int(value)
+            _boots_by_file[report.nodeid.split("::")[0]] += int(str(value))
 
 
 _cpu = {"browser": 0.0}  # CPU seconds of this process's descendants (Chromium, Playwright's driver)
@@ -416,7 +417,7 @@ def go(page: Page, fragment: str, *, screen: str | None = None, timeout: float =
     return page
 
 
-def reset_app(page: Page, viewport: dict | None = None, *, reduced_motion: str = "no-preference",
+def reset_app(page: Page, viewport: Mapping[str, Any] | None = None, *, reduced_motion: str = "no-preference",
               timeout: float = BOOT_TIMEOUT_MS) -> Page:
     """Brings an app that is already up back to what a fresh profile sees on its first visit,
     without a reload: the menu, localStorage and sessionStorage empty (cleared once the table is
