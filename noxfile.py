@@ -95,7 +95,12 @@ def serve(session: nox.Session) -> None:
 
 
 # Both suites spread over every core (pytest-xdist; CI has two), each worker taking the next test
-# when it is free ("worksteal"), so one long test at the end does not keep a core idle.
+# when it is free ("worksteal"), so one long test at the end does not keep a core idle. A third
+# browser worker on two cores was measured (tests/browser/test_hints.py, twice each, on a machine
+# loaded by others): 111 s and 57 s of wall time against 127 s and 62 s, but 59 and 50 s of
+# Chromium's CPU against 47 and 42 (each worker boots its own shared app, `booted` in
+# tests/browser/conftest.py); the few seconds won came from taking a larger share of a machine
+# others were using, which a quiet CI machine does not offer, so one worker per core it stays.
 XDIST = ["-n", "auto", "--dist", "worksteal"]
 # A renderer that crashes under machine load is retried; any other failure is final.
 RETRY = ["--reruns", "2", "--only-rerun", "Target crashed"]
@@ -120,7 +125,8 @@ def tests(session: nox.Session) -> None:
 @nox.session
 def browser(session: nox.Session) -> None:
     """Build the site (if anything it is built from changed), then drive /usr/bin/chromium through
-    it with Playwright, one browser and one server per worker. Args go to pytest."""
+    it with Playwright, one browser and one server per worker; at the end pytest prints how many
+    times a page loaded the app, by file, and Chromium's CPU seconds. Args go to pytest."""
     session.install(*EXTRAS["browser"])
     _build(session, force=False)
     session.run("pytest", "tests/browser", *XDIST, *RETRY, *session.posargs)

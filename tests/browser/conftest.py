@@ -12,6 +12,13 @@ What every browser test gets from here:
 - `open_app(page, fragment="")`: navigate and wait until Python has made the app interactive;
 - `follow_link(page, fragment)`: in an app already open, start the game of a ``new=`` link without
   a reload (one boot for several tables);
+- `booted(viewport=..., **context_options)`: a page whose app was booted once for this worker
+  (per set of context options), handed over reset as a fresh profile would have it: storage
+  empty, the menu on show, the motion and keyboard marks gone (`reset_app`); `go(page, fragment)`
+  opens a link in it without a reload. A test that checks a boot, an offline start, two tabs or
+  the first paint keeps a context of its own (`page`, `new_context`);
+- at the session's end, how many times a page loaded the app (``boots``) by test file: each boot
+  costs about 10 s of CPU here (`bench/boot_cpu.py`);
 - tests marked ``@pytest.mark.shots`` (pictures for a person to look at, checking nothing that
   another test does not) run only when ``SHOTS`` or ``SWEETS_SHOTS`` names a folder (`nox -s shots`),
   not in CI.
@@ -19,6 +26,7 @@ What every browser test gets from here:
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import functools
 import http.server
@@ -29,12 +37,14 @@ import sys
 import tempfile
 import threading
 import zlib
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Callable, Generator, Iterator, Mapping
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Route
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, Route
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -57,6 +67,99 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     that other tests check; it runs when someone asks for the pictures."""
     if item.get_closest_marker("shots") and not (os.environ.get("SHOTS") or os.environ.get("SWEETS_SHOTS")):
         pytest.skip("pictures only: SHOTS=<folder> or SWEETS_SHOTS=<folder> (nox -s shots)")
+
+
+# ----- boots: how many times a page loaded the app -----
+
+_boots = 0  # in this process (one xdist worker)
+_boots_reported = 0
+_boots_by_file: Counter[str] = Counter()  # summed where the reports arrive (the controller)
+
+
+def _count_boots(context: BrowserContext) -> None:
+    """Counts each load of the app's page (a first visit, a reload, a new tab) in ``context``;
+    a link followed inside the app (a fragment) is no load."""
+
+    def on_load(page: Page) -> None:
+        global _boots
+        if urlsplit(page.url).path in (SUB_PATH, SUB_PATH + "index.html"):
+            _boots += 1
+
+    def watch(page: Page) -> None:
+        page.on("load", on_load)
+
+    context.on("page", watch)
+    for page in context.pages:
+        watch(page)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Generator[None, Any, None]:
+    """Each phase's report carries the boots made since the last one (xdist hands it over)."""
+    global _boots_reported
+    outcome = yield
+    if _boots > _boots_reported:
+        outcome.get_result().user_properties.append(("boots", _boots - _boots_reported))
+        _boots_reported = _boots
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    for name, value in report.user_properties:
+        if name == "boots":
+            _boots_by_file[report.nodeid.split("::")[0]] += int(str(value))
+
+
+_cpu = {"browser": 0.0}  # CPU seconds of this process's descendants (Chromium, Playwright's driver)
+HZ = os.sysconf("SC_CLK_TCK")
+
+
+def descendants_cpu() -> float:
+    """User and system CPU of every descendant of this process, the exited ones included (as
+    bench/boot_cpu.py reads it): read before the browser closes, it is what Chromium spent."""
+    children: dict[int, list[tuple[int, float]]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            ticks = sum(int(f) for f in fields[11:15])  # utime, stime, cutime, cstime
+            children.setdefault(int(fields[1]), []).append((int(entry), ticks / HZ))
+    total, todo = 0.0, [os.getpid()]
+    while todo:
+        for pid, seconds in children.get(todo.pop(), []):
+            total += seconds
+            todo.append(pid)
+    return total
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _browser_cpu(browser: Browser) -> Iterator[None]:
+    """Measures the browser's CPU over the session, printed at the end beside the boots. Taken
+    down before the browser (which it needs), so every renderer that exited was reaped by a
+    process still running and is counted."""
+    before = descendants_cpu()
+    yield
+    _cpu["browser"] += descendants_cpu() - before
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:  # an xdist worker: the controller sums
+        workeroutput["sweets_browser_cpu"] = _cpu["browser"]
+
+
+def pytest_testnodedown(node, error) -> None:
+    _cpu["browser"] += float(getattr(node, "workeroutput", {}).get("sweets_browser_cpu", 0.0))
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    if _boots_by_file:
+        terminalreporter.write_line(f"boots (pages that loaded the app): {sum(_boots_by_file.values())}")
+        for name, count in _boots_by_file.most_common():
+            terminalreporter.write_line(f"  {count:4d} {name}")
+    if _cpu["browser"]:
+        terminalreporter.write_line(f"browser CPU (Chromium, Playwright's driver): {_cpu['browser']:.0f} s")
 
 
 # ----- the site and its server -----
@@ -184,6 +287,7 @@ class BrowserGuard:
         self._allowed.append(re.compile(pattern))
 
     def watch(self, context: BrowserContext) -> None:
+        _count_boots(context)
         context.route("**/*", self._route)
         context.on("request", self._on_request)
         context.on("page", self._watch_page)
@@ -290,3 +394,139 @@ def app(page: Page, site_url: str):
         return open_app(page, fragment, url=site_url)
 
     return open_
+
+
+# ----- one boot for many tests -----
+
+# The screen a fresh profile opens on, asked for by a fragment the app does not know (it opens the
+# menu); the app's paint then puts the address back to the page's own.
+TO_MENU = "menu"
+FLIP_MARKS = ("input", "flipRuns", "flipMoved", "flipKinds", "flipSkipped")
+
+
+def go(page: Page, fragment: str, *, screen: str | None = None, timeout: float = BOOT_TIMEOUT_MS) -> Page:
+    """In an app already open, follows ``#fragment`` (a game's ``new=``/``learn=`` link, a rules
+    page...) without a reload, and waits until the app has painted what it opens: ``screen`` if
+    given, else any screen but the menu, with the games it needs in."""
+    before = page.evaluate("document.getElementById('app').dataset.paint")
+    page.evaluate("f => { location.hash = f; }", fragment.lstrip("#"))
+    page.wait_for_function("""([before, screen]) => { const app = document.getElementById("app");
+        return app.dataset.paint !== before && !app.textContent.includes("Fetching the games")
+            && (screen ? app.dataset.screen === screen : app.dataset.screen !== "menu"); }""",
+                           arg=[before, screen], timeout=timeout)
+    return page
+
+
+def reset_app(page: Page, viewport: Mapping[str, Any] | None = None, *, reduced_motion: str = "no-preference",
+              timeout: float = BOOT_TIMEOUT_MS) -> Page:
+    """Brings an app that is already up back to what a fresh profile sees on its first visit,
+    without a reload: the menu, localStorage and sessionStorage empty (cleared once the table is
+    left, so nothing is saved after), no focus, the page at its top, motion as the system has it,
+    the keyboard and animation marks on <html> gone and static/flip.js started afresh (it keeps
+    which panels are open and what it animated). What lives only in Python's memory is the
+    session's, which the menu starts again (sweets/web/session.py ``go_menu``)."""
+    if viewport:
+        page.set_viewport_size(viewport)  # type: ignore[arg-type]
+    page.emulate_media(reduced_motion=reduced_motion)  # type: ignore[arg-type]
+    for clear in (False, True):
+        # The app repaints every attribute of #app: a blank data-paint tells the next paint.
+        page.evaluate("""([clear, menu]) => {
+            if (clear) { localStorage.clear(); sessionStorage.clear(); }
+            document.getElementById("app").dataset.paint = "";
+            location.hash = menu; }""", [clear, TO_MENU])
+        page.wait_for_function("""() => { const app = document.getElementById("app");
+            return app.dataset.paint !== "" && app.dataset.screen === "menu"
+                && !app.textContent.includes("Fetching the games"); }""", timeout=timeout)
+    page.evaluate("""marks => {
+        for (const ghost of document.querySelectorAll("[data-flip-ghost]")) ghost.remove();
+        for (const name of marks) delete document.documentElement.dataset[name];
+        if (document.activeElement && document.activeElement.blur) document.activeElement.blur();
+        window.scrollTo(0, 0);
+        return new Promise((done, failed) => {
+            const flip = document.createElement("script");
+            flip.src = "./static/flip.js";
+            flip.onload = done;
+            flip.onerror = failed;
+            document.head.append(flip);
+        }); }""", list(FLIP_MARKS))
+    page.mouse.move(0, 0)
+    return page
+
+
+class _GuardRelay:
+    """Watches a context that outlives tests on behalf of whichever test holds it now."""
+
+    def __init__(self) -> None:
+        self.guard = BrowserGuard()
+
+    def watch(self, context: BrowserContext) -> None:
+        _count_boots(context)
+        context.route("**/*", lambda route: self.guard._route(route))
+        context.on("request", lambda request: self.guard._on_request(request))
+        context.on("page", self._watch_page)
+
+    def _watch_page(self, page: Page) -> None:
+        page.on("console", lambda message: self.guard._on_console(message))
+        page.on("pageerror", lambda error: self.guard.page_errors.append(f"{page.url}: {error}"))
+
+
+class SharedApps:
+    """One booted app per set of context options (``bypass_csp`` for axe, say) in this worker,
+    lent to one test at a time after `reset_app` (``reduced_motion`` is emulated on the page, not
+    a context of its own). A page that crashed, was closed or cannot be
+    reset is booted again."""
+
+    def __init__(self, browser: Browser, context_args: dict, url: str) -> None:
+        self.browser, self.context_args, self.url = browser, context_args, url
+        self.relay = _GuardRelay()
+        self.pages: dict[tuple, Page] = {}
+
+    def lend(self, guard: BrowserGuard, viewport: dict | None, options: dict) -> Page:
+        self.relay.guard = guard
+        viewport = viewport or self.context_args.get("viewport") or {"width": 1280, "height": 720}
+        motion = options.pop("reduced_motion", "no-preference")
+        key = tuple(sorted(options.items()))
+        page = self.pages.get(key)
+        if page is not None:
+            try:
+                return reset_app(page, viewport, reduced_motion=motion)
+            except Exception:  # a test left it broken: a new one
+                self._close(key)
+        context = self.browser.new_context(**{**self.context_args, **options, "viewport": viewport,
+                                              "reduced_motion": motion})
+        self.relay.watch(context)
+        page = self.pages[key] = context.new_page()
+        return open_app(page, url=self.url)
+
+    def release(self) -> None:
+        self.relay.guard = BrowserGuard()  # what happens between tests is nobody's
+
+    def _close(self, key: tuple) -> None:
+        page = self.pages.pop(key)
+        with contextlib.suppress(Exception):  # already gone with a crash
+            page.context.close()
+
+    def close(self) -> None:
+        for key in list(self.pages):
+            self._close(key)
+
+
+@pytest.fixture(scope="session")
+def _shared_apps(browser: Browser, browser_context_args: dict,
+                 site_server: SiteServer) -> Iterator[SharedApps]:
+    apps = SharedApps(browser, browser_context_args, site_server.url)
+    yield apps
+    apps.close()
+
+
+@pytest.fixture
+def booted(_shared_apps: SharedApps, browser_guard: BrowserGuard) -> Iterator[Callable[..., Page]]:
+    """``booted(viewport=None, **context_options)``: this worker's app for those options, booted
+    once and reset to a fresh profile's menu (`reset_app`), watched by this test's guard. Follow
+    links in it with `go` or `follow_link`; a reload or `open_app` would boot again."""
+
+    def lend(viewport: dict | None = None, **options) -> Page:
+        return _shared_apps.lend(browser_guard, viewport, options)
+
+    yield lend
+    _shared_apps.release()

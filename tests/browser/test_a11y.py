@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, open_app
+from conftest import ROOT
 from playwright.sync_api import Page
 from tour import open_save, position, press, tour
 
@@ -41,10 +41,9 @@ def axe_problems(page: Page) -> list[dict]:
 
 
 @pytest.mark.parametrize("game_id", ["sweet_holic", "sweeet", "mastersweets"])
-def test_axe_finds_no_serious_issue_on_any_screen(new_context, game_id: str):
+def test_axe_finds_no_serious_issue_on_any_screen(booted, game_id: str):
     assert AXE.is_file(), f"axe-core is not installed at {AXE} (npm ci)"
-    context = new_context(viewport={"width": 1024, "height": 768}, bypass_csp=True)
-    page = context.new_page()
+    page = booted(viewport={"width": 1024, "height": 768}, bypass_csp=True)
     report = {}
     for where in tour(page, game_id):
         problems = axe_problems(page)
@@ -59,8 +58,8 @@ FOCUSED = """() => { const e = document.activeElement; if (!e) return "";
     return e.tagName.toLowerCase() + "|" + (e.dataset.cell || e.dataset.action || e.textContent); }"""
 
 
-def test_focus_goes_to_the_new_screens_heading_and_stays_put_within_a_screen(page: Page):
-    open_app(page)
+def test_focus_goes_to_the_new_screens_heading_and_stays_put_within_a_screen(booted):
+    page = booted()
     page.focus('#app [data-action="menu:new:sweeet"]')
     page.keyboard.press("Enter")
     page.wait_for_selector("#app[data-screen=setup]")
@@ -81,9 +80,9 @@ def test_focus_goes_to_the_new_screens_heading_and_stays_put_within_a_screen(pag
     assert page.evaluate(FOCUSED) == "g|a1"
 
 
-def test_each_control_is_one_tab_stop(page: Page):
+def test_each_control_is_one_tab_stop(booted):
     """No move can be reached twice with Tab (a drawing and a button for the same move)."""
-    open_app(page)
+    page = booted()
     seen = []
     open_save(page, "sweet_holic", position("sweet_holic", "mid"), "tabs-mid")
     press(page, "handoff:ready")

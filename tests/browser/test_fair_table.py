@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import open_app
+from conftest import go
 from playwright.sync_api import Page
 
 from sweets.web.saves import PREFIX, MemoryBackend, SaveStore, record_text
@@ -47,13 +47,13 @@ def wait_screen(page: Page, screen: str) -> None:
     page.wait_for_selector(f"#app[data-screen={screen}]", state="attached", timeout=15_000)
 
 
-def test_the_next_hand_waits_behind_a_handoff_after_the_round_scores(page: Page):
+def test_the_next_hand_waits_behind_a_handoff_after_the_round_scores(booted):
     state, ending = before_a_round_kept_by_its_ender()
     record = record_text("round", "sweet_holic", state, {"bots": {}, "speed": "fast"})
-    open_app(page)
+    page = booted()
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PREFIX + "round", record])
-    open_app(page, "play=round")
-    # The first game opened after the menu waits for the games' modules and replays the save.
+    go(page, "play=round")
+    # A game opened after the menu may wait for the games' modules, and replays the save.
     page.wait_for_selector("#app[data-screen=handoff]", state="attached", timeout=60_000)
     page.click("#app [data-action='handoff:ready']")
     wait_screen(page, "game")

@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import open_app
+from conftest import go
 from playwright.sync_api import Page
 from test_a11y import AXE, axe_problems
 
@@ -64,18 +64,19 @@ def show_hint(page: Page) -> tuple[str, str]:
 
 
 def open_at_decision(page: Page, link: str) -> Page:
-    open_app(page, link)
+    """Follows ``link`` in this worker's booted app (reset to a fresh profile's menu), up to the
+    person's first decision."""
+    go(page, link)
     page.wait_for_selector('#app[data-screen="game"] [data-action="game:hint"]', state="attached",
                            timeout=WAIT)
     return page
 
 
 @pytest.mark.parametrize("name", list(LINKS))
-def test_hint_highlights_hards_move_and_following_it_plays_it(new_context, name: str):
+def test_hint_highlights_hards_move_and_following_it_plays_it(booted, name: str):
     link = LINKS[name]
     at, move = expected_hint(link)
-    context = new_context(viewport={"width": 1024, "height": 768}, bypass_csp=True)
-    page = open_at_decision(context.new_page(), link)
+    page = open_at_decision(booted(viewport={"width": 1024, "height": 768}, bypass_csp=True), link)
     assert ply(page) == at
     action, kind = show_hint(page)
     assert ply(page) == at  # the hint played nothing
@@ -104,9 +105,9 @@ def test_hint_highlights_hards_move_and_following_it_plays_it(new_context, name:
 
 @pytest.mark.parametrize("size", SIZES[1:], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("name", list(LINKS))
-def test_hint_shows_at_other_sizes(new_context, name: str, size: tuple[int, int]):
-    context = new_context(viewport={"width": size[0], "height": size[1]}, bypass_csp=True)
-    page = open_at_decision(context.new_page(), LINKS[name])
+def test_hint_shows_at_other_sizes(booted, name: str, size: tuple[int, int]):
+    page = open_at_decision(booted(viewport={"width": size[0], "height": size[1]}, bypass_csp=True),
+                            LINKS[name])
     before = ply(page)
     show_hint(page)
     assert ply(page) == before
@@ -114,7 +115,7 @@ def test_hint_shows_at_other_sizes(new_context, name: str, size: tuple[int, int]
     page.screenshot(path=str(SHOTS / f"{name}-{size[0]}x{size[1]}.png"))
 
 
-def test_hints_off_leave_no_hint_control(page: Page):
-    open_app(page, LINKS["sweeet"] + "&hints=0")
+def test_hints_off_leave_no_hint_control(booted):
+    page = go(booted(), LINKS["sweeet"] + "&hints=0")
     page.wait_for_selector('#app[data-screen="game"] [data-action^="flip "]', state="attached", timeout=WAIT)
     assert page.locator('#app [data-action="game:hint"]').count() == 0

@@ -10,7 +10,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import open_app
 from playwright.sync_api import Page, ViewportSize
 from tour import open_save, position, tour
 
@@ -93,9 +92,8 @@ def shoot(page: Page, name: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", ["sweet_holic", "sweeet", "sweets_stack", "mastersweets"])
-def test_a_phone_gets_big_controls_readable_text_and_nothing_too_wide(new_context, game_id: str):
-    context = new_context(viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=2)
-    page = context.new_page()
+def test_a_phone_gets_big_controls_readable_text_and_nothing_too_wide(booted, game_id: str):
+    page = booted(viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=2)
     problems = []
     for where in tour(page, game_id):
         shoot(page, f"{game_id}_{where}_390x844")
@@ -108,9 +106,9 @@ def test_a_phone_gets_big_controls_readable_text_and_nothing_too_wide(new_contex
 # which ``check`` waits out), so a screen turned to a size is laid out as one opened at it, and
 # CI boots the page and walks the tour once per game instead of once per game and size.
 @pytest.mark.parametrize("game_id", ["sweet_holic", "sweeet", "sweets_stack", "mastersweets"])
-def test_a_tablet_gets_big_controls_and_readable_text(page: Page, game_id: str):
+def test_a_tablet_gets_big_controls_and_readable_text(booted, game_id: str):
     problems = []
-    page.set_viewport_size(TABLETS[0])
+    page = booted(viewport=TABLETS[0])
     for where in tour(page, game_id):
         for size in TABLETS:
             page.set_viewport_size(size)
@@ -121,8 +119,8 @@ def test_a_tablet_gets_big_controls_and_readable_text(page: Page, game_id: str):
 
 
 @pytest.mark.parametrize("game_id", ["sweet_holic", "sweets_stack"])  # those with long results
-def test_result_buttons_show_without_scrolling(page: Page, game_id: str):
-    open_app(page)
+def test_result_buttons_show_without_scrolling(booted, game_id: str):
+    page = booted()
     open_save(page, game_id, position(game_id, "over"), "layout-over")
     try:  # once in many runs this waited in vain (2 December): say where the page was
         page.wait_for_selector('#app[data-screen="result"]', timeout=30_000)

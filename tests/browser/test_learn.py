@@ -3,7 +3,8 @@ pressing only the control the coach highlights (``data-coach="point"``), and aga
 another move at three of the learner's decisions, after which the coach must still point at a
 control that is on the table (in step with the game) until the end; on a 1024×768 tablet and a
 390×844 phone. Screenshots of the menu card, steps, a computer's move told and the result go to
-/work/shots/learn/ (also at 768×1024)."""
+/work/shots/learn/ (also at 768×1024). The lessons share this worker's boot of the app (``booted``):
+each follows its link in the page reset to a fresh profile's menu, at its size."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from conftest import open_app
+from conftest import go, reset_app
 from playwright.sync_api import Page, ViewportSize
 
 from sweets import learn
@@ -107,10 +108,8 @@ def play_lesson(page: Page, lid: str, strays: tuple[int, ...] = (), shots: str |
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lid", learn.ids())
-def test_lesson_pressing_only_the_highlighted_control(new_context, site_url: str, lid: str,
-                                                      size: str) -> None:
-    page = new_context(viewport=SIZES[size]).new_page()
-    open_app(page, fragment(lid), url=site_url)
+def test_lesson_pressing_only_the_highlighted_control(booted, lid: str, size: str) -> None:
+    page = go(booted(viewport=SIZES[size]), fragment(lid))
     started = time.monotonic()
     seen = play_lesson(page, lid, shots=f"{lid}_{size}")
     assert seen.steps == set(range(len(learn.get(lid).steps))), "every step of the lesson was shown"
@@ -122,19 +121,17 @@ def test_lesson_pressing_only_the_highlighted_control(new_context, site_url: str
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lid", learn.ids())
-def test_lesson_after_three_other_moves_the_coach_stays_in_step(new_context, site_url: str,
-                                                                lid: str, size: str) -> None:
-    page = new_context(viewport=SIZES[size]).new_page()
-    open_app(page, fragment(lid), url=site_url)
+def test_lesson_after_three_other_moves_the_coach_stays_in_step(booted, lid: str, size: str) -> None:
+    page = go(booted(viewport=SIZES[size]), fragment(lid))
     seen = play_lesson(page, lid, strays=STRAYS, shots=None)
     assert seen.strays == len(STRAYS)
     assert page.locator("#app .coach-end").is_visible()
 
 
-def test_menu_offers_learn_by_playing(new_context, site_url: str) -> None:
+def test_menu_offers_learn_by_playing(booted) -> None:
+    page = booted()
     for name, size in {**SIZES, "768x1024": {"width": 768, "height": 1024}}.items():
-        page = new_context(viewport=size).new_page()
-        open_app(page, url=site_url)
+        reset_app(page, size)  # a fresh profile's menu at each size
         for lid in learn.ids():
             assert page.locator(f'#app [data-action="{learn.action(lid)}"]').count() == 1
         shoot(page, f"menu_{name}")

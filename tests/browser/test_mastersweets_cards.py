@@ -59,10 +59,8 @@ def test_on_a_phone_the_clash_choices_and_the_cards_they_act_on_are_on_screen_to
     assert not axe_problems(page)
 
 
-def test_alone_in_the_kitchens_sixteen_roles_leave_the_cookbook_on_a_tablet(new_context):
-    context = new_context(viewport={"width": 1024, "height": 768}, bypass_csp=True)
-    page = context.new_page()
-    open_app(page)
+def test_alone_in_the_kitchens_sixteen_roles_leave_the_cookbook_on_a_tablet(booted):
+    page = booted(viewport={"width": 1024, "height": 768}, bypass_csp=True)
     _open(page, games.get("mastersweets").new(["Ann"], 4, {"mode": "solo"}), "cards-solo-draft")
     assert page.locator("#app button.rolecard[data-action^='choose ']").count() == 16
     box = page.locator("#app svg.book").bounding_box()
@@ -87,10 +85,8 @@ def _contrast(a: str, b: str) -> float:
     return (la + .05) / (lb + .05)
 
 
-def test_workshop_cards_read_and_ones_own_do_not_look_like_buttons(new_context):
-    context = new_context(viewport={"width": 1024, "height": 768}, bypass_csp=True)
-    page = context.new_page()
-    open_app(page)
+def test_workshop_cards_read_and_ones_own_do_not_look_like_buttons(booted):
+    page = booted(viewport={"width": 1024, "height": 768}, bypass_csp=True)
     state = table_state("workshop", 3, (), 12)
     game = games.get("mastersweets")
     while not any(c and c["down"] for row in state.view(None)["cookbook"]["cells"] for c in row):

@@ -13,8 +13,6 @@ import random
 from functools import cache
 
 import pytest
-from conftest import open_app
-from playwright.sync_api import Page
 from test_layout import check
 from tour import NAMES, open_save, press
 
@@ -96,11 +94,11 @@ def table_state(mode: str, players: int, options: tuple, plies: int) -> State:
     return state
 
 
-def test_every_mastersweets_table_fits_the_screen(page: Page):
+def test_every_mastersweets_table_fits_the_screen(booted):
     """Each table opened once and turned to every size (one boot: the layout is CSS alone, so a
     table turned to a size is laid out as one opened at it; see test_layout)."""
+    page = booted()
     page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
-    open_app(page)
     problems: list[str] = []
     for name, mode, players, options, plies in TABLES:
         state = table_state(mode, players, tuple(sorted(options.items())), plies)
@@ -119,11 +117,11 @@ def test_every_mastersweets_table_fits_the_screen(page: Page):
     assert not problems, "\n".join(problems)
 
 
-def test_the_drawn_cards_work_from_the_keyboard(page: Page):
+def test_the_drawn_cards_work_from_the_keyboard(booted):
     """One Tab stop per drawing; the arrows walk the cookbook's cards and recipe buttons; Enter
     presses a drawn card (here: takes a market card)."""
+    page = booted()
     page.set_viewport_size({"width": 1024, "height": 768})
-    open_app(page)
     open_save(page, "mastersweets", table_state("core", 2, (), 14), "fit-keys")
     press(page, "handoff:ready")
     assert page.locator("#app svg.book [tabindex='0']").count() == 1
@@ -146,10 +144,10 @@ def test_the_drawn_cards_work_from_the_keyboard(page: Page):
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (768, 1024)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_clash_cookbooks_grow_into_the_room_the_board_leaves(page: Page, size: tuple[int, int]):
+def test_clash_cookbooks_grow_into_the_room_the_board_leaves(booted, size: tuple[int, int]):
     """Drawn at their natural size, three Clash cookbooks used to leave half a tablet empty."""
+    page = booted()
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    open_app(page)
     for name, players in (("clash2", 2), ("clash3", 3), ("clash4", 4)):
         state = table_state("clash", players, (), 30)
         open_save(page, "mastersweets", state, f"grow-{name}")

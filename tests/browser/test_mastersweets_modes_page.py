@@ -19,7 +19,7 @@ import re
 import time
 
 import pytest
-from conftest import open_app
+from conftest import go
 from playwright.sync_api import Page
 from test_mastersweets_page import MARK, app_state, over, pick, press, shoot
 
@@ -78,9 +78,8 @@ def play(page: Page, rnd: random.Random, until, check=None, limit_s: float = 600
         counts["moves"] += 1
 
 
-def test_clash_two_people_and_a_computer_finish_by_pressing_with_a_reload_behind_a_hand_off(page: Page):
-    page.set_viewport_size({"width": 1024, "height": 768})
-    open_app(page, CLASH)
+def test_clash_two_people_and_a_computer_finish_by_pressing_with_a_reload_behind_a_hand_off(booted):
+    page = go(booted(viewport={"width": 1024, "height": 768}), CLASH)
     rnd = random.Random(2)
     first = play(page, rnd, lambda s: s["screen"] == "handoff" and s["ply"] >= 20)
     name = page.inner_text("#app h1")
@@ -117,9 +116,8 @@ def own_hand_face_down(page: Page) -> int:
     return len(others)
 
 
-def test_workshop_one_person_with_two_computer_team_mates_to_the_end(page: Page):
-    page.set_viewport_size({"width": 768, "height": 1024})
-    open_app(page, WORKSHOP)
+def test_workshop_one_person_with_two_computer_team_mates_to_the_end(booted):
+    page = go(booted(viewport={"width": 768, "height": 1024}), WORKSHOP)
     page.evaluate(WATCH_THINKING)
     rnd = random.Random(1)
     checked = []

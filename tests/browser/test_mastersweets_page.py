@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import open_app
+from conftest import go
 from playwright.sync_api import Page
 
 CORE = "new=mastersweets&players=3&bots=2&seed=3&speed=fast"
@@ -114,9 +114,10 @@ def over(state: dict) -> bool:
     return state["screen"] == "result"
 
 
-def test_two_people_and_a_computer_finish_a_core_game_by_pressing(page: Page):
+def test_two_people_and_a_computer_finish_a_core_game_by_pressing(booted):
+    page = booted()
     page.set_viewport_size({"width": 1024, "height": 768})
-    open_app(page, CORE)
+    go(page, CORE)
     rnd = random.Random(3)
     # Stop where a person is to move: on the computer's turn it would play on after the reload.
     counts = play(page, rnd, lambda s: s["screen"] == "game" and s["ply"] >= 12
@@ -135,9 +136,10 @@ def test_two_people_and_a_computer_finish_a_core_game_by_pressing(page: Page):
     assert counts["handoffs"] + more["handoffs"] > 5, (counts, more)
 
 
-def test_alone_in_the_kitchen_is_finished_by_pressing(page: Page):
+def test_alone_in_the_kitchen_is_finished_by_pressing(booted):
+    page = booted()
     page.set_viewport_size({"width": 768, "height": 1024})
-    open_app(page, SOLO)
+    go(page, SOLO)
     rnd = random.Random(5)
     play(page, rnd, lambda s: s["screen"] == "game" and "ui:continue" not in s["actions"]
          and s["ply"] >= 3)
@@ -149,9 +151,10 @@ def test_alone_in_the_kitchen_is_finished_by_pressing(page: Page):
     shoot(page, "solo_result")
 
 
-def test_a_reload_behind_a_hand_off_shows_no_hand(page: Page):
+def test_a_reload_behind_a_hand_off_shows_no_hand(booted):
+    page = booted()
     page.set_viewport_size({"width": 1024, "height": 768})
-    open_app(page, CORE)
+    go(page, CORE)
     rnd = random.Random(7)
     play(page, rnd, lambda s: s["screen"] == "handoff" and s["ply"] >= 4)
     name = page.inner_text("#app h1")
@@ -165,9 +168,10 @@ def test_a_reload_behind_a_hand_off_shows_no_hand(page: Page):
     assert app_state(page)["private"], "past the hand-off, the hand is on show"
 
 
-def test_clash_from_a_link_laying_out_with_undo_then_some_turns(page: Page):
+def test_clash_from_a_link_laying_out_with_undo_then_some_turns(booted):
+    page = booted()
     page.set_viewport_size({"width": 1024, "height": 768})
-    open_app(page, CLASH)
+    go(page, CLASH)
     while app_state(page)["screen"] == "handoff":
         press(page, "handoff:ready")
     state = app_state(page)
@@ -186,9 +190,10 @@ def test_clash_from_a_link_laying_out_with_undo_then_some_turns(page: Page):
     shoot(page, "clash_play")
 
 
-def test_workshop_from_a_link_some_turns_with_computer_team_mates(page: Page):
+def test_workshop_from_a_link_some_turns_with_computer_team_mates(booted):
+    page = booted()
     page.set_viewport_size({"width": 768, "height": 1024})
-    open_app(page, WORKSHOP)
+    go(page, WORKSHOP)
     rnd = random.Random(6)
     play(page, rnd, lambda s: s["ply"] >= 9 and s["screen"] == "game" and s["toMove"] == "0")
     text = page.inner_text("#app")

@@ -3,7 +3,8 @@
 Per game and mode, seat 0 is a computer that moves first, seat 1 the person on screen: once the
 computer has played, every move stands in the "Moves" list with the very words the log keeper
 tells the person's seat (worked out here in CPython from the saved game), and the animation ran;
-in a context that prefers reduced motion it was skipped.
+in a context that prefers reduced motion it was skipped. Every case follows its link in this
+worker's booted app (``booted``: storage empty, static/flip.js and its counts started afresh).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import open_app
+from conftest import go
 from playwright.sync_api import Page
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -57,7 +58,7 @@ def _expected(record: str, reader: int) -> list[str]:
 
 
 def _play_computer_turn(page: Page, game_id: str, extra: str, seed: int) -> dict:
-    open_app(page, f"#new={game_id}&players=2&bots=0&names=Robo,Ann&seed={seed}&speed=fast{extra}")
+    go(page, f"#new={game_id}&players=2&bots=0&names=Robo,Ann&seed={seed}&speed=fast{extra}")
     page.wait_for_function("() => Number(document.getElementById('app').dataset.ply) >= 1", timeout=30_000)
     page.wait_for_function("""() => { const app = document.getElementById('app');
         return app.dataset.toMove !== '0' || app.dataset.screen !== 'game'; }""", timeout=30_000)
@@ -65,8 +66,8 @@ def _play_computer_turn(page: Page, game_id: str, extra: str, seed: int) -> dict
 
 
 @pytest.mark.parametrize(("game_id", "extra", "seed"), CASES, ids=[f"{g}{e}" for g, e, _ in CASES])
-def test_each_computer_move_is_in_the_log_in_words_and_was_animated(page: Page, game_id, extra, seed):
-    seen = _play_computer_turn(page, game_id, extra, seed)
+def test_each_computer_move_is_in_the_log_in_words_and_was_animated(booted, game_id, extra, seed):
+    seen = _play_computer_turn(booted(), game_id, extra, seed)
     expected = _expected(seen["record"], reader=1)
     assert seen["ply"] >= 1 and len(seen["items"]) == seen["ply"], seen
     assert seen["items"] == expected[:len(seen["items"])]
@@ -80,15 +81,16 @@ def test_each_computer_move_is_in_the_log_in_words_and_was_animated(page: Page, 
 
 @pytest.mark.parametrize(("game_id", "extra", "seed"), CASES[:2] + CASES[3:4],
                          ids=["sweet_holic", "sweeet", "mastersweets"])
-def test_under_reduced_motion_the_log_is_kept_and_nothing_moves(new_context, game_id, extra, seed):
-    page = new_context(reduced_motion="reduce").new_page()
+def test_under_reduced_motion_the_log_is_kept_and_nothing_moves(booted, game_id, extra, seed):
+    page = booted(reduced_motion="reduce")
     seen = _play_computer_turn(page, game_id, extra, seed)
     assert seen["items"] == _expected(seen["record"], reader=1)[:len(seen["items"])]
     assert seen["skipped"] == "reduced" and seen["runs"] == 0, seen
     assert page.evaluate("() => document.getAnimations().length") == 0
 
 
-def test_the_log_survives_a_reload_and_the_panel_opens_and_scrolls(page: Page):
+def test_the_log_survives_a_reload_and_the_panel_opens_and_scrolls(booted):
+    page = booted()
     seen = _play_computer_turn(page, "sweeet", "", 2)
     page.click("#app .moves-panel > summary")
     assert page.is_visible("#app .moves-list")
@@ -98,8 +100,8 @@ def test_the_log_survives_a_reload_and_the_panel_opens_and_scrolls(page: Page):
     assert again["items"][:len(seen["items"])] == seen["items"]
 
 
-def test_no_log_on_the_hand_off_screen(page: Page):
-    open_app(page, "#new=sweet_holic&players=2&seed=2")  # two people: the tablet is passed
+def test_no_log_on_the_hand_off_screen(booted):
+    page = go(booted(), "#new=sweet_holic&players=2&seed=2")  # two people: the tablet is passed
     page.wait_for_selector("#app[data-screen='handoff']")
     assert page.locator("#app .moves").count() == 0
 
@@ -113,7 +115,7 @@ SOLO = "#new=mastersweets&mode=solo&players=1&names=Ann&seed=2&speed=fast"
 
 
 def _play_solo_turn(page: Page) -> dict:
-    open_app(page, SOLO)
+    go(page, SOLO)
     page.wait_for_selector("#app[data-screen='game'] [data-action^='choose ']", state="attached",
                            timeout=30_000)
     page.locator("#app [data-action^='choose ']").first.click()
@@ -125,8 +127,8 @@ def _play_solo_turn(page: Page) -> dict:
 
 
 @pytest.mark.parametrize("motion", ["no-preference", "reduce"])
-def test_alone_in_the_kitchen_tells_georges_turn_and_animates_it(new_context, motion):
-    page = new_context(reduced_motion=motion).new_page()
+def test_alone_in_the_kitchen_tells_georges_turn_and_animates_it(booted, motion):
+    page = booted(reduced_motion=motion)
     seen = _play_solo_turn(page)
     expected = _expected(seen["record"], reader=0)
     assert seen["ply"] == 2 and seen["items"] == expected, seen

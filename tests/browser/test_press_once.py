@@ -10,7 +10,7 @@ the first, so the session ignores it once that screen is gone.
 from __future__ import annotations
 
 import pytest
-from conftest import follow_link, open_app
+from conftest import follow_link, go
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
@@ -108,12 +108,11 @@ def double_tap(page: Page, how: str, wanted: str | None) -> tuple[str, str | Non
 
 
 @pytest.mark.parametrize("table", list(TABLES))
-def test_a_double_tap_on_a_move_plays_it_once(page: Page, table: str):
+def test_a_double_tap_on_a_move_plays_it_once(booted, table: str):
     """With a mouse's real double click, then with the two clicks sent as events, each on the
-    table from its link (followed again without a reload for the second: one boot)."""
+    table from its link, in this worker's booted app (followed again for the second)."""
     fragment, before, wanted = TABLES[table]
-    page.set_viewport_size({"width": 1024, "height": 768})
-    open_app(page, fragment)
+    page = go(booted(viewport={"width": 1024, "height": 768}), fragment)
     for how in ("mouse", "events"):
         if how != "mouse":
             follow_link(page, fragment)

@@ -12,7 +12,7 @@ import random
 import time
 
 import pytest
-from conftest import open_app
+from conftest import go
 from playwright.sync_api import Page
 
 from sweets import games
@@ -83,8 +83,8 @@ def finish_by_pressing(page: Page, rnd: random.Random, computers: set[str]) -> d
 
 
 @pytest.mark.parametrize(("game_id", "players", "bots"), CASES)
-def test_random_presses_finish_a_game_against_computers(page: Page, game_id: str, players: int, bots: str):
-    open_app(page, f"new={game_id}&players={players}&bots={bots}&seed=1&speed=fast")
+def test_random_presses_finish_a_game_against_computers(booted, game_id: str, players: int, bots: str):
+    page = go(booted(), f"new={game_id}&players={players}&bots={bots}&seed=1&speed=fast")
     counts = finish_by_pressing(page, random.Random(f"{game_id}-{players}-{bots}"), set(bots.split(",")))
     page.wait_for_selector("#app[data-screen=result] [data-action='result:rematch']")
     print(game_id, players, bots, counts)

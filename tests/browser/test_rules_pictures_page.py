@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import open_app
+from conftest import go
 from playwright.sync_api import Page
 from test_a11y import axe_violations
 
@@ -17,15 +17,15 @@ SIZES = [(1024, 768), (768, 1024), (390, 844)]
 
 
 def _open(page: Page, game_id: str) -> None:
-    open_app(page, f"rules={game_id}")
+    """Follows the rules link in this worker's booted app (reset to a fresh profile's menu)."""
+    go(page, f"rules={game_id}", screen="rules")
     assert page.get_attribute("#app", "data-screen") == "rules"
     page.wait_for_selector("figure.rules-pic")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_rules_page_pictures_fit_a_phone_and_pass_axe(new_context, game_id: str):
-    context = new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
-    page = context.new_page()
+def test_rules_page_pictures_fit_a_phone_and_pass_axe(booted, game_id: str):
+    page = booted(viewport={"width": 390, "height": 844}, bypass_csp=True)
     _open(page, game_id)
     figures = page.locator("figure.rules-pic")
     assert figures.count() >= 2
@@ -43,15 +43,13 @@ def test_rules_page_pictures_fit_a_phone_and_pass_axe(new_context, game_id: str)
 @pytest.mark.shots
 @pytest.mark.skipif(not os.environ.get("SHOTS"), reason="screenshots only when SHOTS=<folder> is set")
 @pytest.mark.parametrize("game_id", GAMES)
-def test_rules_page_screenshots(new_context, game_id: str):
+def test_rules_page_screenshots(booted, game_id: str):
     out = Path(os.environ["SHOTS"])
     out.mkdir(parents=True, exist_ok=True)
     for width, height in SIZES:
-        context = new_context(viewport={"width": width, "height": height})
-        page = context.new_page()
+        page = booted(viewport={"width": width, "height": height})
         _open(page, game_id)
         page.screenshot(path=str(out / f"rules-{game_id}-{width}x{height}.png"), full_page=True)
         figures = page.locator("figure.rules-pic")
         for i in range(figures.count()):
             figures.nth(i).screenshot(path=str(out / f"rules-{game_id}-{width}x{height}-figure{i + 1}.png"))
-        context.close()

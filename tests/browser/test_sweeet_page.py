@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import open_app
+from conftest import go, open_app
 from playwright.sync_api import Page
 
 from sweets import games
@@ -126,8 +126,9 @@ def fits(page: Page) -> bool:
 
 # ----- tests ------------------------------------------------------------------------------------
 
-def test_two_people_finish_a_game_by_pressing_controls(page: Page):
-    open_app(page, "new=sweeet&players=2&seed=7&names=Mia,Loïc")
+def test_two_people_finish_a_game_by_pressing_controls(booted):
+    page = booted()
+    go(page, "new=sweeet&players=2&seed=7&names=Mia,Loïc")
     assert screen(page) == "game"
     assert page.evaluate("location.hash").startswith("#play=")
     presses = play_to_the_end(page, random.Random(7), check_hidden_every=5)
@@ -141,8 +142,9 @@ def test_two_people_finish_a_game_by_pressing_controls(page: Page):
     assert screen(page) == "game" and ply(page) == 0
 
 
-def test_a_person_beats_or_loses_to_computers_and_the_game_ends(page: Page):
-    open_app(page, "new=sweeet&players=3&bots=1,2&seed=3&speed=fast&level=easy")
+def test_a_person_beats_or_loses_to_computers_and_the_game_ends(booted):
+    page = booted()
+    go(page, "new=sweeet&players=3&bots=1,2&seed=3&speed=fast&level=easy")
     play_to_the_end(page, random.Random(3), check_hidden_every=7)
     assert saved_state(page).is_over
 
@@ -208,8 +210,9 @@ def test_reload_resumes_at_the_same_ply_even_mid_computer_turn(page: Page):
                            " || document.getElementById('app').dataset.screen == 'result'", timeout=20_000)
 
 
-def test_turn_end_shows_the_cards_then_turns_them_back(page: Page):
-    open_app(page, "new=sweeet&players=2&bots=1&seed=5")
+def test_turn_end_shows_the_cards_then_turns_them_back(booted):
+    page = booted()
+    go(page, "new=sweeet&players=2&bots=1&seed=5")
     rnd = random.Random(1)
     for _ in range(100):
         options = actions(page)
@@ -228,8 +231,9 @@ def test_turn_end_shows_the_cards_then_turns_them_back(page: Page):
     page.wait_for_function("!document.querySelector('#app .recap')", timeout=6000)  # ~2.5 s
 
 
-def test_keyboard_walks_the_grid_and_turns_a_card(page: Page):
-    open_app(page, "new=sweeet&players=2&seed=4")
+def test_keyboard_walks_the_grid_and_turns_a_card(booted):
+    page = booted()
+    go(page, "new=sweeet&players=2&seed=4")
     page.locator('#app [data-cell="a1"]').focus()
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowDown")
@@ -240,14 +244,13 @@ def test_keyboard_walks_the_grid_and_turns_a_card(page: Page):
     assert page.evaluate("document.activeElement.getAttribute('data-cell')") == "b2"
 
 
-def test_the_table_fits_tablets_without_scrolling(new_context):
-    """Every tablet size on one table, turned from one to the next (one boot: the layout is CSS
-    alone, so a table turned to a size is laid out as one opened at it)."""
+def test_the_table_fits_tablets_without_scrolling(booted):
+    """Every tablet size on one table, turned from one to the next (the worker's booted app: the
+    layout is CSS alone, so a table turned to a size is laid out as one opened at it)."""
     width, height = TABLETS[0]
-    context = new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
+    page = booted(viewport={"width": width, "height": height})
     names = "Anneliese-Marie,Bob,🍬🍭🍫,Dmitri Alexandrovich,E,F"
-    open_app(page, f"new=sweeet&players=6&bots=5&seed=8&names={names}")
+    go(page, f"new=sweeet&players=6&bots=5&seed=8&names={names}")
     assert screen(page) == "game"
 
     def fits_every_tablet() -> bool:

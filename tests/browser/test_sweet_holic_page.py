@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import open_app
+from conftest import go
 from playwright.sync_api import Page, ViewportSize
 
 from tests import sweeps
@@ -69,14 +69,15 @@ def fits_the_screen(page: Page) -> bool:
 
 
 @pytest.mark.parametrize("size", [LANDSCAPE, PORTRAIT], ids=["landscape", "portrait"])
-def test_a_shared_game_is_played_to_the_result_through_hand_offs(page: Page, size: ViewportSize):
+def test_a_shared_game_is_played_to_the_result_through_hand_offs(booted, size: ViewportSize):
+    page = booted()
     page.set_viewport_size(size)
     tag = f"{size['width']}x{size['height']}"
     # The same deal in both orientations: CI plays it to the result in landscape, and in portrait
     # through the first round's scores (every phase, hand-off and the interlude once); the two
     # later rounds in portrait as well under `nox -s sweeps`.
     rounds = 3 if size == LANDSCAPE or sweeps.FULL else 1
-    open_app(page, START)
+    go(page, START)
     rnd = random.Random(5)
     last_hand: list[str] = []  # the hand tiles on the last game screen, and whose they were
     counts = {"moves": 0, "handoffs": 0, "pauses": 0}
@@ -138,9 +139,10 @@ def test_a_shared_game_is_played_to_the_result_through_hand_offs(page: Page, siz
     print(f"full game: {counts} in {time.monotonic() - started:.0f} s")
 
 
-def test_a_reload_during_a_hand_off_comes_back_behind_it(page: Page):
+def test_a_reload_during_a_hand_off_comes_back_behind_it(booted):
+    page = booted()
     page.set_viewport_size(PORTRAIT)
-    open_app(page, START)
+    go(page, START)
     state = app_state(page)
     assert state["screen"] == "handoff" and not state["hand"]
     name = page.inner_text("#app h1")
@@ -174,11 +176,12 @@ def test_a_reload_during_a_hand_off_comes_back_behind_it(page: Page):
     shoot(page, "second_pick_768x1024")
 
 
-def test_one_person_against_two_computers_never_sees_a_hand_off(page: Page):
+def test_one_person_against_two_computers_never_sees_a_hand_off(booted):
     """Alone at the tablet, the person's own hand stays on screen while the computers play; the
     first round is played to its scoring."""
+    page = booted()
     page.set_viewport_size(LANDSCAPE)
-    open_app(page, "new=sweet_holic&players=3&bots=1,2&seed=8&speed=fast")
+    go(page, "new=sweet_holic&players=3&bots=1,2&seed=8&speed=fast")
     rnd = random.Random(8)
     started = time.monotonic()
     while True:
@@ -201,10 +204,11 @@ def test_one_person_against_two_computers_never_sees_a_hand_off(page: Page):
         press(page, rnd.choice(bakes) if bakes and rnd.random() < 0.7 else rnd.choice(moves))
 
 
-def test_rules_page_explains_the_game_and_its_decisions(page: Page):
+def test_rules_page_explains_the_game_and_its_decisions(booted):
+    page = booted()
     from sweets.games.sweet_holic import DECISIONS
 
-    open_app(page, "rules=sweet_holic")
+    go(page, "rules=sweet_holic", screen="rules")
     assert page.get_attribute("#app", "data-screen") == "rules"
     text = page.inner_text("#app")
     assert "How to play Sweet Holic" in text

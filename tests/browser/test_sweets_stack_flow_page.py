@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from conftest import follow_link, open_app
+from conftest import follow_link, go
 from playwright.sync_api import Page, ViewportSize
 from test_a11y import AXE, axe_violations
 from tour import MARK, open_save, press
@@ -67,10 +67,9 @@ def saved_log(page: Page) -> list[str]:
     return json.loads(records[0])["save"]["log"]
 
 
-def test_a_pick_is_taken_back_in_its_pause_and_shown_again_behind_a_hand_off(new_context):
+def test_a_pick_is_taken_back_in_its_pause_and_shown_again_behind_a_hand_off(booted):
     assert AXE.is_file(), f"axe-core is not installed at {AXE} (npm ci)"
-    page = new_context(viewport=SIZES["1024x768"], bypass_csp=True).new_page()
-    open_app(page, TWO)
+    page = go(booted(viewport=SIZES["1024x768"], bypass_csp=True), TWO)
     for size in SIZES:
         if size != "1024x768":
             page.set_viewport_size(SIZES[size])
@@ -103,9 +102,8 @@ def _pick_taken_back(page: Page, size: str) -> None:
     assert not problems, problems
 
 
-def test_the_exchange_offer_is_ignored_by_picking_a_card(page: Page):
-    page.set_viewport_size(SIZES["1024x768"])
-    open_app(page, ALONE)
+def test_the_exchange_offer_is_ignored_by_picking_a_card(booted):
+    page = go(booted(viewport=SIZES["1024x768"]), ALONE)
     page.wait_for_selector('#app [data-action="exchange"]', timeout=30_000)
     offer = page.locator("#app .exchange-offer")
     assert offer.is_visible() and "pay 1 pumpkin" in offer.inner_text()
@@ -115,9 +113,8 @@ def test_the_exchange_offer_is_ignored_by_picking_a_card(page: Page):
     assert saved_log(page)[0] == f"play {card}", "one press: the pick, the offer left alone"
 
 
-def test_one_press_of_undo_takes_back_one_step(page: Page):
-    page.set_viewport_size(SIZES["1024x768"])
-    open_app(page, ALONE)
+def test_one_press_of_undo_takes_back_one_step(booted):
+    page = go(booted(viewport=SIZES["1024x768"]), ALONE)
     page.wait_for_selector('#app [data-action="exchange"]', timeout=30_000)
     old = hand(page)
     press(page, "exchange")
@@ -148,10 +145,10 @@ def marking_with_pumpkins() -> State:
         state = state.apply(game.parse_action(state, choice))
 
 
-def test_marking_shows_the_hand_only_when_its_player_asks(new_context):
-    """At each size, the position opened afresh (as a save, without a reload: one boot)."""
-    page = new_context(viewport=SIZES["1024x768"], bypass_csp=True).new_page()
-    open_app(page)
+def test_marking_shows_the_hand_only_when_its_player_asks(booted):
+    """At each size, the position opened afresh (as a save, without a reload, in the worker's
+    booted app)."""
+    page = booted(viewport=SIZES["1024x768"], bypass_csp=True)
     state = marking_with_pumpkins()
     seat = state.to_move
     own = {c["id"] for c in state.view(seat)["hand"]}

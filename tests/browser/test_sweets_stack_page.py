@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import open_app
+from conftest import go
 from playwright.sync_api import Page, ViewportSize
 
 START = "new=sweets_stack&players=2&bots=1&seed=3&speed=fast"
@@ -77,10 +77,11 @@ def fits_the_screen(page: Page) -> None:
 
 @pytest.mark.parametrize(("start", "size"), [(START, LANDSCAPE), (SHARED, PORTRAIT)],
                          ids=["alone-landscape", "shared-portrait"])
-def test_a_game_is_played_to_the_result_by_pressing_controls(page: Page, start: str, size: ViewportSize):
+def test_a_game_is_played_to_the_result_by_pressing_controls(booted, start: str, size: ViewportSize):
+    page = booted()
     page.set_viewport_size(size)
     tag = f"{size['width']}x{size['height']}"
-    open_app(page, start)
+    go(page, start)
     rnd = random.Random(3)
     last_hand: list[str] = []
     counts = {"moves": 0, "handoffs": 0, "pauses": 0, "ui": 0}
@@ -160,9 +161,10 @@ def named_cards(html: str) -> list[str]:
     return CARD_ID.findall(html)
 
 
-def test_reloads_during_a_secret_pick_and_a_hand_off_reveal_nothing(page: Page):
+def test_reloads_during_a_secret_pick_and_a_hand_off_reveal_nothing(booted):
+    page = booted()
     page.set_viewport_size(PORTRAIT)
-    open_app(page, SHARED)
+    go(page, SHARED)
     pick = _to_second_pick(page)
     page.wait_for_selector("#app[data-screen=handoff]", state="attached", timeout=15_000)
     state = app_state(page)
@@ -193,9 +195,10 @@ def cards_in(page: Page, selector: str) -> list[str]:
     return [CARD_ID.findall(label)[0] for label in labels]
 
 
-def test_an_exchange_puts_the_old_hand_under_in_the_order_pressed(page: Page):
+def test_an_exchange_puts_the_old_hand_under_in_the_order_pressed(booted):
+    page = booted()
     page.set_viewport_size(LANDSCAPE)
-    open_app(page, START)
+    go(page, START)
     state = app_state(page)
     assert "exchange" in state["actions"]
     old = cards_in(page, ".hand")
@@ -215,10 +218,11 @@ def test_an_exchange_puts_the_old_hand_under_in_the_order_pressed(page: Page):
     shoot(page, "after_exchange_1024x768")
 
 
-def test_rules_page_explains_the_game_and_its_decisions(page: Page):
+def test_rules_page_explains_the_game_and_its_decisions(booted):
+    page = booted()
     from sweets.games.sweets_stack import DECISIONS
 
-    open_app(page, "rules=sweets_stack")
+    go(page, "rules=sweets_stack", screen="rules")
     text = page.inner_text("#app")
     assert "How to play Sweets Stack" in text and "reconstruction" in text
     for decision in DECISIONS:

@@ -12,7 +12,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import open_app
 from playwright.sync_api import Page, ViewportSize
 from test_a11y import AXE, axe_violations
 from tour import press
@@ -43,7 +42,7 @@ def choose(page: Page, round_no: int, card: str) -> None:
 
 
 def open_setup(page: Page) -> None:
-    open_app(page)
+    """From the menu of this worker's booted app (reset to a fresh profile's), its setup."""
     press(page, "menu:new:sweets_stack")
     page.wait_for_selector("#app[data-screen=setup] .slot-table")
 
@@ -52,9 +51,9 @@ def problems(page: Page) -> list[dict]:
     return [v for v in axe_violations(page) if v["impact"] in REPORTED]
 
 
-def test_cards_chosen_round_by_round_refused_fixed_and_started(new_context):
+def test_cards_chosen_round_by_round_refused_fixed_and_started(booted):
     assert AXE.is_file(), f"axe-core is not installed at {AXE} (npm ci)"
-    page = new_context(viewport=SIZES["1024x768"], bypass_csp=True).new_page()
+    page = booted(viewport=SIZES["1024x768"], bypass_csp=True)
     open_setup(page)
     assert page.evaluate(CHOSEN) == ["-", "-", "-"]
     assert not problems(page)
@@ -98,10 +97,10 @@ def test_cards_chosen_round_by_round_refused_fixed_and_started(new_context):
     assert "Candy Corn" in page.locator("#app .adv-chip").inner_text()
 
 
-def test_setup_screen_fits_and_passes_axe_at_each_size(new_context):
-    """One boot, the screen turned to each size (its layout is CSS alone: turned to a size, it is
-    laid out as one opened at it)."""
-    page = new_context(viewport=SIZES["1024x768"], bypass_csp=True).new_page()
+def test_setup_screen_fits_and_passes_axe_at_each_size(booted):
+    """The worker's booted app, the screen turned to each size (its layout is CSS alone: turned to
+    a size, it is laid out as one opened at it)."""
+    page = booted(viewport=SIZES["1024x768"], bypass_csp=True)
     open_setup(page)
     SHOTS.mkdir(parents=True, exist_ok=True)
     for size in SIZES:

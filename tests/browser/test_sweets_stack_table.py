@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import open_app
+from conftest import go
 from playwright.sync_api import Page, ViewportSize
 from test_a11y import AXE, axe_violations
 from tour import MARK, open_save, press, tour
@@ -66,7 +66,7 @@ def shoot(page: Page, name: str) -> None:
 
 
 def _at_table(page: Page, fragment: str) -> None:
-    open_app(page, fragment)
+    go(page, fragment)
     page.wait_for_selector("#app .table.stack .others .player", timeout=30_000)
 
 
@@ -79,7 +79,8 @@ def _turned(page: Page) -> Iterator[str]:
         yield size
 
 
-def test_four_players_show_the_others_names_whole(page: Page):
+def test_four_players_show_the_others_names_whole(booted):
+    page = booted()
     page.set_viewport_size(SIZES["1024x768"])
     _at_table(page, FOUR)
     for size in _turned(page):
@@ -112,11 +113,12 @@ def _to_the_reveal(page: Page) -> None:
 
 
 @pytest.mark.parametrize("table", ["alone", "shared"])
-def test_no_word_of_the_others_panels_is_broken_across_lines(page: Page, table: str):
+def test_no_word_of_the_others_panels_is_broken_across_lines(booted, table: str):
     """Three at the table: one person and two computers (the person's view), or two people and a
     computer (the whole table in every panel while the cards are turned up); at every size."""
+    page = booted()
     page.set_viewport_size(SIZES["1024x768"])
-    open_app(page, THREE if table == "alone" else SHARED)
+    go(page, THREE if table == "alone" else SHARED)
     _to_the_reveal(page)
     broken: list[str] = []
     panels = "#app .others, #app .bar, #app .revealed"
@@ -162,10 +164,9 @@ def round_ending() -> tuple[State, str]:
         state = state.apply(game.parse_action(state, choice))
 
 
-def test_axe_finds_no_issue_on_any_sweets_stack_screen(new_context):
+def test_axe_finds_no_issue_on_any_sweets_stack_screen(booted):
     assert AXE.is_file(), f"axe-core is not installed at {AXE} (npm ci)"
-    context = new_context(viewport=SIZES["1024x768"], bypass_csp=True)
-    page = context.new_page()
+    page = booted(viewport=SIZES["1024x768"], bypass_csp=True)
     report = {}
 
     def check(where: str) -> None:
@@ -210,9 +211,9 @@ def just_out() -> State:
         state = after
 
 
-def test_a_seat_gone_out_has_a_line_on_the_table(page: Page):
+def test_a_seat_gone_out_has_a_line_on_the_table(booted):
+    page = booted()
     page.set_viewport_size(SIZES["1024x768"])
-    open_app(page)
     open_save(page, "sweets_stack", just_out(), "stack-out")
     if page.get_attribute("#app", "data-screen") == "handoff":
         press(page, "handoff:ready")

@@ -3,7 +3,8 @@
 
 Positions deep in a game (a round about to be scored, a finished game) are played in CPython and
 handed to the page as saves, which the page opens through ``#play=<id>`` without a reload; the
-page then gets to the screen by its own presses. One page walks the whole tour, so it boots once.
+page then gets to the screen by its own presses. One page walks the whole tour, so it boots once,
+or not at all when it is given an app already up at a fresh profile's menu (``booted``).
 """
 
 from __future__ import annotations
@@ -165,8 +166,10 @@ def follow_save(page: Page, game_id: str, state: State, save_id: str, speed: str
 
 
 def tour(page: Page, game_id: str) -> Iterator[str]:
-    """Brings ``page`` to each screen of ``game_id`` in turn and yields its name there."""
-    open_app(page)
+    """Brings ``page`` to each screen of ``game_id`` in turn and yields its name there. A page
+    that shows no app yet opens it; one that does must be at a fresh profile's menu."""
+    if not page.url.startswith("http"):
+        open_app(page)
     yield "menu"
     press(page, f"menu:new:{game_id}")
     press(page, "setup:seat:1:computer")
@@ -206,7 +209,10 @@ def tour(page: Page, game_id: str) -> Iterator[str]:
     else:
         press(page, "nav:menu")
         # People only, at the relaxed pace: the end of a turn stays on show for 4 s.
-        open_app(page, "new=sweeet&players=4&seed=5&speed=relaxed&names=" + ",".join(NAMES))
+        before = page.evaluate(MARK)  # the link followed without a reload
+        page.evaluate("f => { location.hash = f; }", "new=sweeet&players=4&seed=5&speed=relaxed&names="
+                      + ",".join(NAMES))
+        _repainted(page, before)
         press(page, "flip a1")  # with this seed, not a card that ends the turn
         yield "game-choose"
         press(page, next(a for a in _actions(page) if a.startswith("stop")))
