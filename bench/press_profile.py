@@ -27,7 +27,7 @@ def profile(game_id: str, setup: str, presses: int, top: int) -> None:
         page = run.first_page(context)
         run._start_game(page, base, game_id, setup, 1)
         page.evaluate(run.LATENCY_PROBE)
-        cdp = context.new_cdp_session(page)
+        cdp = page.context.new_cdp_session(page)
         events: list[dict] = []
         done = []
         cdp.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
@@ -48,7 +48,7 @@ def profile(game_id: str, setup: str, presses: int, top: int) -> None:
                 continue
             page.locator(f'#app [data-action="{action}"]').first.click()
             page.wait_for_timeout(30)
-        nothing = {"nodes": [], "samples": [], "timeDeltas": []}
+        nothing: dict = {"nodes": [], "samples": [], "timeDeltas": []}
         result = cdp.send("Profiler.stop")["profile"] if top else nothing
         cdp.send("Tracing.end")
         while not done:
