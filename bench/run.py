@@ -89,6 +89,7 @@ LATENCY_PROBE = """
   window.__latencies ??= [];
   window.__handled ??= [];
   window.__drawn ??= [];
+  window.__sweetsSpans ??= [];  // the app's own breakdown of each press (sweets/web/spans.py)
   if (window.__probing) return;
   window.__probing = true;
   document.addEventListener("click", (event) => {
@@ -698,6 +699,7 @@ def bench_latency(playwright, base: str, presses: int, game_id: str, setup: str 
         latencies = page.evaluate("window.__latencies")
         handled = page.evaluate("window.__handled")
         drawn = page.evaluate("window.__drawn")
+        parts = [json.loads(text) for text in page.evaluate("window.__sweetsSpans")]
     print(f"(c) press-to-paint, {game_id} moves and move steps ({len(latencies)} presses, {setup}, "
           "all human):")
     print(
@@ -708,6 +710,14 @@ def bench_latency(playwright, base: str, presses: int, game_id: str, setup: str 
           f"   p95 {percentile(handled, 0.95):5.1f} ms   max {max(handled):5.1f} ms")
     print(f"    to that frame drawn (its style, layout and paint done): p50 {percentile(drawn, 0.5):5.1f} ms"
           f"   p95 {percentile(drawn, 0.95):5.1f} ms   max {max(drawn):5.1f} ms")
+    steps = [part for part in parts if ":" not in part["action"] or part["action"].startswith("ui:tok:")]
+    if not steps:
+        return  # a site from before sweets/web/spans.py
+    names = ["python", "press", "save", "markup", "page", "flip1", "parse", "patch", "flip2", "focus"]
+    print("    the handler's Python, per part (p50/p95 ms): " + "   ".join(
+        f"{name} {percentile([p.get(name, 0.0) for p in steps], 0.5):.1f}/"
+        f"{percentile([p.get(name, 0.0) for p in steps], 0.95):.1f}" for name in names)
+        + "   (press: the session's, save included)")
 
 
 # A page whose button changes one text node: the same probe on a press that costs nothing, i.e.

@@ -9,14 +9,16 @@ the page keeps answering presses while they play out.
 from __future__ import annotations
 
 import asyncio
+import json
 import sys
+import time
 import traceback
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from sweets.web import backup, coach_scroll, keeping, needs, replaying
-from sweets.web.morph import MORPH_JS
+from sweets.web import backup, coach_scroll, keeping, needs, replaying, spans
+from sweets.web.painting import PAINT_JS, PARTS
 from sweets.web.session import Session
 from sweets.web.storage import from_js as _js
 from sweets.web.storage import open_store
@@ -34,92 +36,34 @@ GAMES_FAILED = "The games could not be downloaded. Check the connection, then tr
 session: Session | None = None
 _games_ready: set[str] = set()  # games whose own modules are importable (tools/build.py: a zip each)
 _games_loading: dict[str, asyncio.Future] = {}
-_morph = None
+_paint = None
 _pump: asyncio.Future | None = None
 _click_began: int | None = None  # the screen (``data-paint``) the latest click sequence began on
 _handlers: list = []  # keeps the JS proxies alive for the life of the page
 
 
 def paint() -> None:
-    """Draw the session into ``#app``. Within a screen the keyboard focus stays on the same grid
-    cell or control; on a new screen it goes to that screen's heading, so a keyboard or screen
-    reader user starts there instead of at the top of the document."""
+    """Draw the session into ``#app`` (sweets/web/painting.py: the patch, what moved, the focus).
+    Within a screen the keyboard focus stays on the same grid cell or control; on a new screen it
+    goes to that screen's heading."""
     assert session is not None
-    app = document.getElementById("app")
-    screen_before = _js(app.getAttribute("data-screen"))
-    active = _js(document.activeElement)
-    readable = active is not None and hasattr(active, "getAttribute")
-    focus_cell = _js(active.getAttribute("data-cell")) if readable else None
-    focus_action = _js(active.getAttribute("data-action")) if readable and not focus_cell else None
-    global _morph
-    if _morph is None:
-        _morph = window.Function.new("app", "html", MORPH_JS)
-    html = session.html()
-    flip = _js(getattr(window, "sweetsFlip", None))  # static/flip.js: what moved glides there
-    if flip is not None:
-        flip.before(app)
-    _morph(app, html)
-    for name, value in session.attributes().items():
-        if value is None:
-            app.removeAttribute(name)
-        else:
-            app.setAttribute(name, value)
-    if flip is not None:
-        flip.after(app, session.table.meta.get("speed", "normal") if session.table else "normal")
-    app.removeAttribute("aria-busy")
-    slider = _js(app.querySelector(".replay-slider"))  # a moved slider's value is no attribute
-    if slider is not None and str(slider.value) != str(slider.getAttribute("value")):
-        slider.value = slider.getAttribute("value")
-    _refocus(app, screen_before, focus_cell, focus_action)
-    coach_scroll.follow(app, window)  # a lesson's pointed control, on screen beside the coach
+    global _paint
+    if _paint is None:
+        _paint = window.Function.new("app", "html", "attrs", "screen", "speed", PAINT_JS)
+    with spans.span("markup"):
+        html = session.html()
+        attrs = json.dumps(session.attributes())
+    speed = session.table.meta.get("speed", "normal") if session.table else "normal"
+    with spans.span("page"):
+        parts = _paint(document.getElementById("app"), html, attrs, session.screen, speed)
+    for name, ms in zip(PARTS, parts, strict=True):
+        spans.add(name, float(ms))
+    coach_scroll.follow(document.getElementById("app"), window)  # the coach's pointed control, shown
     wanted = session.fragment()
     if str(window.location.hash or "") != wanted:
         url = wanted or (str(window.location.pathname) + str(window.location.search))
         window.history.replaceState(None, "", url)
     schedule()
-
-
-def _refocus(app, screen_before, focus_cell, focus_action) -> None:
-    """Where the keyboard focus goes after a paint. A new screen: its heading. The same screen:
-    the control that had the focus if it is still there, else (it went with the press, say a
-    role chosen or a card picked) the first control of the table, else the heading, so that focus
-    never drops to the page's body. Focus outside the app (nothing focused) is left alone."""
-    assert session is not None
-    if screen_before != session.screen:
-        _focus_heading(app)
-        return
-    if not (focus_cell or focus_action):
-        return
-    if focus_cell:
-        target = _js(app.querySelector(f'[data-cell="{_css_string(str(focus_cell))}"]'))
-    else:
-        target = _js(app.querySelector(f'[data-action="{_css_string(str(focus_action))}"]'))
-    if target is not None:
-        if _js(target.getAttribute("tabindex")) != "0":
-            target.setAttribute("tabindex", "0")  # a grid's cell may be a roving stop, now this one
-        if not target.isSameNode(document.activeElement):  # focus() would lay the page out again
-            target.focus()
-        return
-    # The control went with the press (and the morph may have made its element another one).
-    target = _first_stop(app)
-    if target is None:
-        _focus_heading(app)
-    else:
-        target.focus()
-
-
-def _first_stop(app):
-    """The table's first control that is a Tab stop (a drawing that repeats a button is not)."""
-    for element in app.querySelectorAll(".table [data-action]:not([disabled]):not([data-action^='nav:'])"):
-        if int(element.tabIndex) >= 0:
-            return element
-    return None
-
-
-def _focus_heading(app) -> None:
-    heading = _js(app.querySelector("h1"))
-    if heading is not None:  # every screen's h1 carries tabindex="-1": focusable, not a Tab stop
-        heading.focus()
 
 
 def on_pointerdown(event) -> None:
@@ -245,16 +189,30 @@ def press(action: str, painted: int | None = None) -> None:
 
 def _press(action: str, painted: int | None = None) -> None:
     assert session is not None
+    spans.take()  # what the clock's paints spent is not this press's
+    start = time.perf_counter()
     try:
-        session.press(action, painted)
+        with spans.span("press"):
+            session.press(action, painted)
     except Exception:  # a bug must not leave a dead page: report it loudly, keep the table usable
         window.console.error(f"Sweets could not handle {action!r}:\n{traceback.format_exc()}")
     for text in keeping.take_downloads():  # "Save all to a file": the browser downloads it
         window.Function.new("text", "name", backup.DOWNLOAD_JS)(text, backup.FILE_NAME)
     paint()
+    _report(action, start)
     if session.shelf.clipboard:  # a link to share: copy it, then say whether that worked
         asyncio.ensure_future(_copy(session.shelf.clipboard))
         session.shelf.clipboard = None
+
+
+def _report(action: str, start: float) -> None:
+    """The parts of this press's time, for the latency bench (bench/run.py, (c)), which sets
+    ``window.__sweetsSpans`` to a list to receive them."""
+    spent = spans.take()
+    sink = _js(getattr(window, "__sweetsSpans", None))
+    if sink is not None:
+        spent["python"] = (time.perf_counter() - start) * 1000
+        sink.push(json.dumps({"action": action, **spent}))
 
 
 def on_change(event) -> None:
@@ -384,10 +342,6 @@ def _follow_storage(key) -> None:
         return
     if changed:
         paint()
-
-
-def _css_string(text: str) -> str:
-    return text.replace("\\", "\\\\").replace('"', '\\"')
 
 
 def start() -> None:

@@ -21,9 +21,12 @@ def follow(app: Any, window: Any) -> None:
     control is not fully visible below the coach's panel, scroll it into view, a little above
     the screen's foot (never under the panel, which holds the top of the screen)."""
     coach = app.querySelector(".coach")
+    if coach is None:  # no lesson: one call to the page, not a walk over its controls
+        _last[0] = ""
+        return
     # a table may draw a control twice (one copy hidden at this size): the one laid out counts
     shown = [e for e in app.querySelectorAll('[data-coach="point"]') if e.getBoundingClientRect().height]
-    if not shown or coach is None:
+    if not shown:
         _last[0] = ""
         return
     target = shown[0]

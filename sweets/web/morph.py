@@ -3,7 +3,7 @@
 # Paints by changing only what differs from the page on screen: elements that stay keep their
 # focus, their running animations and their layout, which keeps press-to-paint short. The new
 # markup is parsed once into a template (fast, native), then compared node by node.
-MORPH_JS = """
+MORPH_FUNCTIONS = """
 function patch(parent, o, n) {
   if (o.nodeType !== n.nodeType || o.nodeName !== n.nodeName) parent.replaceChild(n, o);
   else if (o.nodeType === 1) sync(o, n);
@@ -32,10 +32,14 @@ function sync(old, neu) {
   const next = before[endOld] ?? null;
   for (let i = start + paired; i < endNew; i++) old.insertBefore(after[i], next);
 }
-const template = document.createElement("template");
-template.innerHTML = html;
-const neu = document.createElement("div");
-neu.append(template.content);
-for (const {name, value} of [...app.attributes]) neu.setAttribute(name, value);
-sync(app, neu);
+// The new markup as a detached copy of ``app`` (its attributes too, which the paint sets apart).
+function parse(app, html) {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  const neu = document.createElement("div");
+  neu.append(template.content);
+  for (const {name, value} of [...app.attributes]) neu.setAttribute(name, value);
+  return neu;
+}
 """
+MORPH_JS = MORPH_FUNCTIONS + "sync(app, parse(app, html));\n"

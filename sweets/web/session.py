@@ -19,7 +19,7 @@ from collections.abc import Callable
 from sweets import catalogue, games
 from sweets.engine import IllegalAction, State
 from sweets.render import for_game, screens
-from sweets.web import coach, hint, keeping, links, menu, replaying, routing, setup
+from sweets.web import coach, hint, keeping, links, menu, replaying, routing, setup, spans
 from sweets.web.links import NewGame, parse_fragment
 from sweets.web.routing import Route
 from sweets.web.saves import PREFIX, SaveStore, StaleSave
@@ -304,7 +304,8 @@ class Session:
         if self.table is None:
             return
         try:
-            self.table.save(self.store, self.clock())
+            with spans.span("save"):
+                self.table.save(self.store, self.clock())
         except StaleSave:
             self.follow_other_tab()
         keeping.game_finished(self)

@@ -75,6 +75,7 @@ class Table:
         self._known = PerPosition()
         self._past: list[State] = []  # the states before each action of the seat to move, in a row
         self._handed_on: State | None = None  # the state before a person's move that passed the turn on
+        self._previous: State | None = None  # the state just before ``state``, when this page played it
         self._positions = Positions(state)  # for the move logs, which tell every move since the start
         self._logs: dict[int | None, MoveLog] = {}  # per reader: each seat reads its own
         if meta.get("pause") == state.ply and state.ply and self.waits():
@@ -133,6 +134,8 @@ class Table:
         before: State | None = None
         if self._past:  # kept from this page's own moves: no second replay to go back
             before = self._past[-1] if self.state.can_undo(self._past[-1]) else None
+        elif self._previous is not None and self._previous.to_move != mover:  # another seat moved last
+            return None  # (known here: no replay of the whole game, 10 ms and more a paint on a long one)
         elif self.state.can_undo():  # a resumed game: who played last is only known by replaying
             before = self.state.undo()
         return before if before is not None and before.to_move == mover else None
@@ -141,6 +144,7 @@ class Table:
         before = self.undone()
         if before is not None:
             self.state = before
+            self._previous = None
             self.motion = {}
             self.interlude, self._handed_on = None, None
             if self._past:
@@ -238,6 +242,7 @@ class Table:
         before = self.seat_view(None)
         mover = self.state.to_move
         previous, self.state = self.state, self.state.apply(action)
+        self._previous = previous
         self._past = self._past + [previous] if self.state.to_move == mover else []
         self._handed_on = previous if self.state.to_move != mover and mover in self.humans else None
         self.flipback = []

@@ -1,0 +1,75 @@
+"""Press-to-paint (issues 31 and 34): what a press costs the page, kept from growing back."""
+
+from __future__ import annotations
+
+from sweets.engine import State
+from sweets.web import spans
+from sweets.web.saves import MemoryBackend, SaveStore
+from sweets.web.session import Session
+
+
+def _session(fragment: str) -> Session:
+    session = Session(SaveStore(MemoryBackend()))
+    session.open_fragment(fragment)
+    return session
+
+
+def _play_until_turn_passes(session: Session) -> None:
+    t = session.table
+    assert t is not None
+    mover = t.state.to_move
+    for _ in range(50):
+        if session.screen == "handoff":
+            session.press("handoff:ready")
+        if t.interlude:
+            session.press("ui:continue")
+        action = t.playable()[0]
+        session.press(action)
+        session.html()
+        if t.state.to_move != mover:
+            return
+    raise AssertionError("the turn never passed")
+
+
+def test_a_turn_passed_on_this_page_paints_without_replaying_the_game(monkeypatch):
+    """Undo's button asks whether the mover can take something back: after another seat's move
+    played on this page, the table knows who moved last without replaying the game from its
+    start (on a long game that replay cost each such paint 10 ms and more in Pyodide)."""
+    session = _session("#new=sweet_holic&players=2&seed=3")
+    _play_until_turn_passes(session)
+    replays = []
+    real = State._replay
+
+    def counting(self, log):
+        replays.append(len(log))
+        return real(self, log)
+
+    monkeypatch.setattr(State, "_replay", counting)
+    _play_until_turn_passes(session)
+    assert session.table is not None and not session.table.can_undo()
+    assert replays == [], "the paint replayed the game to learn who moved last"
+
+
+def test_a_resumed_game_still_finds_its_undo_by_replaying():
+    session = _session("#new=sweet_holic&players=2&seed=3")
+    _play_until_turn_passes(session)
+    t = session.table
+    assert t is not None
+    step = t.playable()[0]
+    session.press(step)
+    session.html()
+    fresh = Session(session.store)
+    fresh.resume(t.save_id)
+    assert fresh.table is not None
+    assert fresh.table.can_undo() == t.can_undo()
+
+
+def test_spans_sum_per_name_and_start_afresh():
+    spans.take()
+    with spans.span("a"):
+        pass
+    spans.add("a", 2.0)
+    spans.add("b", 1.5)
+    spent = spans.take()
+    assert spent["a"] >= 2.0 and spent["b"] == 1.5
+    assert spans.take() == {}
