@@ -45,6 +45,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, Route
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -530,3 +531,18 @@ def booted(_shared_apps: SharedApps, browser_guard: BrowserGuard) -> Iterator[Ca
 
     yield lend
     _shared_apps.release()
+
+
+def press_if_shown(page: Page, action: str, *, timeout: float = 5_000) -> bool:
+    """Clicks the first ``[data-action=action]`` in ``#app``; False when it left the screen by
+    itself meanwhile (a finished turn's pause ends on its own after a few seconds, so a Continue
+    read a moment ago may be gone: the loops that press what they saw must not wait for it)."""
+    quoted = action.replace("\\", "\\\\").replace('"', '\\"')
+    button = page.locator(f'#app [data-action="{quoted}"]').first
+    try:
+        button.click(timeout=timeout)
+    except PlaywrightTimeoutError:
+        if button.count() == 0:
+            return False
+        raise
+    return True

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import go
+from conftest import go, press_if_shown
 from playwright.sync_api import Page
 
 CORE = "new=mastersweets&players=3&bots=2&seed=3&speed=fast"
@@ -99,7 +99,8 @@ def play(page: Page, rnd: random.Random, until, limit_s: float = 600) -> dict:
         assert state["screen"] == "game", state["screen"]
         if "ui:continue" in state["actions"]:
             counts["pauses"] += 1
-            press(page, "ui:continue")
+            if press_if_shown(page, "ui:continue"):  # (it may have ended by itself meanwhile)
+                page.wait_for_function(f"before => {MARK} !== before", arg=state["mark"], timeout=15_000)
             continue
         action = pick(rnd, state["actions"])
         if action is None:  # the computer is playing

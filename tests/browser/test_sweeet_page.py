@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import go, open_app
+from conftest import go, open_app, press_if_shown
 from playwright.sync_api import Page
 
 from sweets import games
@@ -113,7 +113,7 @@ def play_to_the_end(page: Page, rnd: random.Random, check_hidden_every: int = 0,
         if action is None:
             page.wait_for_timeout(50)  # a computer is playing
             continue
-        press(page, action)
+        press_if_shown(page, action)
     raise AssertionError("the game did not end")
 
 
@@ -192,7 +192,7 @@ def test_reload_resumes_at_the_same_ply_even_mid_computer_turn(page: Page):
         if action is None:
             page.wait_for_timeout(30)
             continue
-        press(page, action)
+        press_if_shown(page, action)
     before, where = ply(page), page.evaluate("location.hash")
     page.reload()
     page.wait_for_selector("#app[data-screen]")
