@@ -136,14 +136,18 @@ def test_other_seats_read_every_move_as_recorded(mode: str, n: int) -> None:
 # The words an own move's line starts with, per kind of event it recorded (core, Alone in the
 # Kitchen): a line may be shorter than the event's, never say another kind of move.
 VERBS = {"play": "You played", "discard": "You discarded", "cook": "You cooked", "market": "You took",
-         "swap": "You swapped", "replace": "You replaced", "choose": "You chose the role"}
+         "swap": "You swapped", "replace": "You replaced", "choose": "You chose the role",
+         "point": "You pointed", "clue": "You gave"}
+MET = {"core": {"play", "discard", "cook", "market"}, "solo": {"play", "discard", "cook", "market"},
+       "workshop": {"point", "swap", "replace", "clue"}}
 
 
-@pytest.mark.parametrize("mode,n", [("core", 2), ("core", 3), ("solo", 1)])
+@pytest.mark.parametrize("mode,n", [("core", 2), ("core", 3), ("solo", 1), ("workshop", 2)])
 def test_own_moves_of_the_shared_cookbook_modes_say_what_kind_of_move_it_was(mode: str, n: int) -> None:
     met: Counter[str] = Counter()
     for action, before, after, events in _own_moves(mode, n, range(4)):
         told = R.tell(before, after, "You")
+        assert len(set(told)) == len(told), (str(action), told)  # a move is told once
         seat = before["seat"]
         kinds = {e["kind"] for e in events if e.get("seat") == seat}
         for kind, verb in VERBS.items():
@@ -154,4 +158,4 @@ def test_own_moves_of_the_shared_cookbook_modes_say_what_kind_of_move_it_was(mod
                 assert said, (str(action), kind, told)
         if any(line.startswith("You played") for line in told):
             assert "play" in kinds, (str(action), told)
-    assert {"play", "discard", "cook", "market"} <= set(met), met
+    assert MET[mode] <= set(met), met

@@ -200,7 +200,7 @@ def _own_cards(before: View, after: View) -> list[str]:
         found.append(f"You discarded {cards(rest)}")
     elif rest:
         found.append(f"You gave up {cards(rest)}")
-    return found or _moved_in_book(before, after)
+    return found
 
 
 def _moved_in_book(before: View, after: View) -> list[str]:
@@ -269,7 +269,7 @@ def own_move(before: View, after: View) -> list[str]:
     if gain > 0 or cooked:
         found.append(f"You cooked a recipe for {plural(gain, 'point')}")
     else:
-        found += _own_cards(before, after)
+        found += _own_cards(before, after) or ([] if spent else _moved_in_book(before, after))
     return found or ["You ended your turn"]
 
 
