@@ -21,6 +21,7 @@ LATE_PLY = 24  # a dozen clues given and 25 cards spent by then (the lesson's de
 CELL = re.compile(r"^ui:tok:[a-f][1-6]$")
 MARK = ("(() => { const a = document.getElementById('app'); "
         "return [a.dataset.screen, a.dataset.ply, a.dataset.paint, a.innerHTML.length].join('|'); })()")
+POINTED = """() => document.querySelector('#app [data-coach="point"]').dataset.action"""
 READY = """() => { const a = document.getElementById('app');
     return a.dataset.screen === 'result' || (a.dataset.screen === 'game'
         && !!a.querySelector('[data-coach="point"]')); }"""
@@ -39,7 +40,7 @@ pytestmark = pytest.mark.browser
 def press_pointed(page: Page) -> str:
     """Presses the control the coach points at (by its event, as a reader of the page would not
     be stopped by what covers it: the coverage is what is measured after)."""
-    action = page.evaluate("""() => document.querySelector('#app [data-coach="point"]').dataset.action""")
+    action = page.evaluate(POINTED)
     before = page.evaluate(MARK)
     page.locator(f'#app [data-coach="point"][data-action="{action}"]').first.dispatch_event("click")
     page.wait_for_function(f"before => {MARK} !== before", arg=before, timeout=30_000)
@@ -53,7 +54,7 @@ def late_point(page: Page) -> None:
         page.wait_for_function(READY, timeout=60_000)
         assert page.evaluate("document.getElementById('app').dataset.screen") == "game", "lesson ended early"
         ply = int(page.evaluate("document.getElementById('app').dataset.ply"))
-        pointed = page.evaluate("""() => document.querySelector('#app [data-coach="point"]').dataset.action""")
+        pointed = page.evaluate(POINTED)
         if ply >= LATE_PLY and CELL.match(pointed):
             return
         press_pointed(page)
