@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Required, TypedDict
 
 from sweets.render.html import attrs, button, esc
+from sweets.render.learn_menu import learn_row
 from sweets.render.setup_slots import slot_choice
 
 SPEEDS = [("relaxed", "Relaxed"), ("normal", "Normal"), ("fast", "Fast")]
@@ -37,8 +38,7 @@ def menu(games: list[dict], saves: list[SaveRow], message: str | None, storage_n
         f'<li class="game-card">{g.get("cover", "")}<h3>{esc(g["title"])}</h3><p>{esc(g["blurb"])}</p>'
         f'<div class="row">{button("New game", "menu:new:" + g["id"], cls="btn primary")}'
         f'{button("Rules", "rules:" + g["id"], cls="btn")}</div>'
-        + (f'<div class="row learn">{"".join(button(t, a, cls="btn learn") for t, a in g["learn"])}</div>'
-           if g.get("learn") else "") + "</li>"  # issue 32: a guided first game (sweets.learn)
+        + learn_row(g.get("learn") or []) + "</li>"  # issue 32: a guided first game (sweets.learn)
         for g in games)
     rows = []
     for s in saves:

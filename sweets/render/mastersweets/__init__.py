@@ -16,11 +16,11 @@ from typing import Any
 
 from sweets.games.mastersweets.view import MasterSweetsView
 from sweets.render.mastersweets import rules_page
+from sweets.render.mastersweets import tell as telling
 from sweets.render.mastersweets.clash import ClashTable
 from sweets.render.mastersweets.core import CoreTable
 from sweets.render.mastersweets.shared import Table
 from sweets.render.mastersweets.solo import SoloTable
-from sweets.render.mastersweets.tell import tell as tell  # the move log (every mode)
 from sweets.render.mastersweets.workshop import WorkshopTable
 
 TITLE = "MasterSweets"
@@ -76,6 +76,12 @@ def score_measure(view: MasterSweetsView) -> str:
     """What the scores count, for the statistics page (sweets.web.stats): points, or in Clash of
     Sweets the players each one outlasted."""
     return "points" if table_for(view).scores_are_points else "outlasted"
+
+
+def tell(before: Mapping[str, Any], after: Mapping[str, Any], actor: str) -> list[str]:
+    """The move log's words for one move (every mode); the reader's own move, once its events
+    are gone from the view, is told by its mode's table."""
+    return telling.tell(before, after, actor, table_for(after).own_move)
 
 
 def rules() -> str:

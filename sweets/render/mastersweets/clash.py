@@ -11,7 +11,7 @@ from sweets.games.mastersweets.data import CLASH_ICONS
 from sweets.render.html import esc, possessive
 from sweets.render.mastersweets import book as B
 from sweets.render.mastersweets import draw as D
-from sweets.render.mastersweets import panels
+from sweets.render.mastersweets import panels, tell_clash
 from sweets.render.mastersweets.labels import cells_by_place
 from sweets.render.mastersweets.shared import Table, View
 from sweets.render.mastersweets.tokens import tok
@@ -50,6 +50,9 @@ class ClashTable(Table):
     css = "ms-clash"
     on_cards = Table.on_cards | {"steal"}
     scores_are_points = False
+
+    def own_move(self, before: View, after: View) -> list[str]:
+        return tell_clash.own_move(before, after)
 
     def special_text(self, card: Mapping[str, Any]) -> str:
         return CLASH_ICONS[card["clash"]]

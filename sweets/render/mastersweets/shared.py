@@ -16,6 +16,7 @@ from sweets.render.html import button, esc, possessive
 from sweets.render.mastersweets import book as B
 from sweets.render.mastersweets import icons as I
 from sweets.render.mastersweets import panels
+from sweets.render.mastersweets import tell as T
 from sweets.render.mastersweets.labels import COLUMNS, VERBS, card_words, cells_by_place, core_tag, step_words
 from sweets.render.mastersweets.tokens import PLACE, completions, controls_after, normalize, step, tokens
 from sweets.render.outcome import cheer, headline
@@ -52,6 +53,10 @@ class Table:
         return {"pre": step(legal, list(ui.get("pre") or []), command), **kept}
 
     # ----- words ---------------------------------------------------------------------------------
+
+    def own_move(self, before: View, after: View) -> list[str]:
+        """The reader's own move in words, once its events left the view with its turn."""
+        return T.own_move(before, after)
 
     def book_cells(self, view: View, seat: int | None = None) -> dict[str, Any]:
         """The cards of the cookbook a place token points into, by place."""

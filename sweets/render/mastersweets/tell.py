@@ -110,7 +110,7 @@ WORDS: dict[str, Callable[[View, Ev], str]] = {
     "renew": lambda v, e: f"laid out a new market: {cards([c for c in e.get('new') or [] if c])}",
     "extra": lambda v, e: f"gets {plural(int(e.get('count', 1)), 'more action')}",
     "shape": lambda v, e: f"chose a {str(e.get('shape', '')).replace('x', ' × ')} cookbook",
-    "ready": lambda v, e: "laid out their cookbook",
+    "ready": lambda v, e: f"laid out {'your' if e.get('seat') == v.get('seat') else 'their'} cookbook",
     "improve": lambda v, e: f"improved the card at {e.get('pos')}",
     "steal": lambda v, e: (f"stole {_recipe(e.get('recipe'))} from {whom(v, e.get('victim'))}: "
                            f"{cards(e.get('cards'))}, paying {cards(e.get('paid'))}"),
@@ -159,14 +159,12 @@ def _ids(cells: Any) -> set[str]:
     return {c.get("id") for row in cells or [] for c in row if c}
 
 
-def _own_book(view: View, seat: int) -> set[str]:
-    """The ids in the cookbook the reader's moves reach: the shared one, or its own in Clash."""
-    books = view.get("books") or []
-    book = books[seat] if seat < len(books) else view.get("cookbook") or {}
-    return _ids(book.get("cells"))
+def _own_book(view: View) -> set[str]:
+    """The ids in the shared cookbook (Clash of Sweets' own moves are told in ``tell_clash.py``)."""
+    return _ids((view.get("cookbook") or {}).get("cells"))
 
 
-def _own_cards(before: View, after: View, seat: int) -> list[str]:
+def _own_cards(before: View, after: View) -> list[str]:
     """The reader's own move told from its hand: where each card it got came from, where each
     card it gave up went."""
     old = Counter(c.get("id") for c in before.get("hand") or [] if c)
@@ -174,12 +172,20 @@ def _own_cards(before: View, after: View, seat: int) -> list[str]:
     got, gave = list((new - old).elements()), list((old - new).elements())
     market = {c.get("id") for c in before.get("market") or [] if c}
     discard = [c.get("id") for c in before.get("discard") or []]
-    book_before, book_after = _own_book(before, seat), _own_book(after, seat)
+    book_before, book_after = _own_book(before), _own_book(after)
     found = []
     swapped_in = [c for c in gave if c in book_after - book_before]
     swapped_out = [c for c in got if c in book_before - book_after]
     if swapped_in and swapped_out:
         found.append(f"You gave {cards(swapped_in)} for {cards(swapped_out)} of the cookbook")
+    thrown = [c for c in gave if c not in swapped_in]
+    gone = Counter(c.get("id") for c in after.get("discard") or []) - Counter(discard)
+    steps = (before.get("turn") or {}).get("steps") or []
+    # a card thrown while a discard step is pending was discarded, a special card too (not played)
+    discarding = bool(steps) and steps[0][0] == "discard"
+    played = [c for c in thrown if c in gone and c in SPECIALS and not discarding]
+    if played:  # told before what it drew
+        found.append(f"You played {cards(played)}")
     from_market = [c for c in got if c in market and c not in swapped_out]
     if from_market:
         found.append(f"You took {cards(from_market)} from the market")
@@ -189,15 +195,24 @@ def _own_cards(before: View, after: View, seat: int) -> list[str]:
     drawn = [c for c in got if c not in market and c not in discard and c not in swapped_out]
     if drawn:
         found.append(f"You drew {cards(drawn)}")
-    thrown = [c for c in gave if c not in swapped_in]
-    gone = Counter(c.get("id") for c in after.get("discard") or []) - Counter(discard)
-    played = [c for c in thrown if c in gone and c in SPECIALS]
-    if played:
-        found.append(f"You played {cards(played)}")
     rest = [c for c in thrown if c not in played]
-    if rest:
+    if rest and discarding:
+        found.append(f"You discarded {cards(rest)}")
+    elif rest:
         found.append(f"You gave up {cards(rest)}")
     return found
+
+
+def _moved_in_book(before: View, after: View) -> list[str]:
+    """A role's or special's swap or replace, which leaves the hand as it was."""
+    old, new = _places(before), _places(after)
+    changed = sorted(p for p in new if old.get(p) != new[p])
+    if len(changed) == 2 and old.get(changed[0]) == new[changed[1]]:
+        return [f"You swapped the cookbook cards at {changed[0]} and {changed[1]}"]
+    if len(changed) == 1 and len(old) == len(new):
+        place = changed[0]
+        return [f"You replaced {card(old.get(place))} at {place}: {card(new[place])} took its place"]
+    return []
 
 
 def _places(view: View) -> dict[str, str]:
@@ -224,7 +239,7 @@ def _workshop_spent(before: View, after: View, spent: list[str], clued: bool) ->
     return [f"You pointed {cards(spent)} at the cookbook: no match, the card is spent"]
 
 
-def _own_move(before: View, after: View) -> list[str]:
+def own_move(before: View, after: View) -> list[str]:
     """The reader's own move, when its events left the view with its turn: told from what
     changed on its side of the table (its role, its sweets, its hand, the clues and spent cards)."""
     seat = before.get("seat")
@@ -243,27 +258,32 @@ def _own_move(before: View, after: View) -> list[str]:
     had_role = seat < len(roles_before) and roles_before[seat]
     if seat < len(roles_after) and roles_after[seat] and not had_role:
         found.append(f"You chose the role {roles_after[seat].get('name')}")
-    gain = sum(c.get("points", 0) for c in (after.get("completed") or [[]] * (seat + 1))[seat]) - \
-        sum(c.get("points", 0) for c in (before.get("completed") or [[]] * (seat + 1))[seat])
-    if gain > 0:
+    pile_before = (before.get("completed") or [[]] * (seat + 1))[seat]
+    pile_after = (after.get("completed") or [[]] * (seat + 1))[seat]
+    gain = sum(c.get("points", 0) for c in pile_after) - sum(c.get("points", 0) for c in pile_before)
+    # a cook whose substitutions lost every card earns nothing, yet its recipe left the cookbook
+    # for the discard pile (a replaced card is followed by another; George keeps what he takes)
+    book_before, book_after = _own_book(before), _own_book(after)
+    cooked = len(book_after) < len(book_before) and bool(book_before - book_after & (
+        _ids([[c for c in after.get("discard") or [] if c]]) | _ids([pile_after])))
+    if gain > 0 or cooked:
         found.append(f"You cooked a recipe for {plural(gain, 'point')}")
     else:
-        found += _own_cards(before, after, seat)
-    shape = (after.get("books") or [None] * (seat + 1))[seat]
-    was_ready = (before.get("ready") or [True] * (seat + 1))[seat]
-    if shape and was_ready is False and (after.get("ready") or [])[seat:seat + 1] == [True]:
-        found.append("You laid out your cookbook")
+        found += _own_cards(before, after) or ([] if spent else _moved_in_book(before, after))
     return found or ["You ended your turn"]
 
 
-def tell(before: View, after: View, actor: str) -> list[str]:
-    """The move between two views of the reader's seat, in words, oldest first."""
+def tell(before: View, after: View, actor: str,
+         own: Callable[[View, View], list[str]] = own_move) -> list[str]:
+    """The move between two views of the reader's seat, in words, oldest first. ``own``
+    tells the reader's own move from the views when its events are gone: the mode's table
+    passes its own (``Table.own_move``)."""
     new, same_window = fresh(before.get("recent") or [], after.get("recent") or [])
     seat = before.get("seat")
     # the reader's own move whose events went with its turn (or that added none to its window);
     # George's turn, played inside the person's move (Alone in the Kitchen), is none of its events
-    own = seat is not None and seat == before.get("to_move") and not (
+    mine = seat is not None and seat == before.get("to_move") and not (
         same_window and any(e.get("seat") != "George" for e in new))
-    found = _own_move(before, after) if own else []
+    found = own(before, after) if mine else []
     found += [line for line in (event_line(after, e) for e in new) if line]
     return found or [f"{actor} made a move"]
