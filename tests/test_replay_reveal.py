@@ -23,14 +23,8 @@ from sweets.games.sweeet.cards import cell_name
 from sweets.render import for_game, reveal
 from sweets.web import replaying
 from sweets.web.replay import ALL, Replay
+from tests.test_replay_links import MODES  # every game, variant and mode
 
-MODES: list[tuple[str, dict]] = [
-    ("sweet_holic", {}), ("sweeet", {}), ("sweets_stack", {}),
-    ("sweets_stack", {"advanced": ["candy_corn", "gummy_python", "sugar_goblin"]}),
-    ("mastersweets", {}), ("mastersweets", {"specials": False, "roles": False}),
-    ("mastersweets", {"mode": "clash"}), ("mastersweets", {"mode": "workshop"}),
-    ("mastersweets", {"mode": "solo"}),
-]
 CONFIGS = [(g, o, n) for g, o in MODES for n in sorted(set(games.get(g).player_range(o)))]
 SEEN = {"all", "owner", "others", "none"}
 DRAWN_AT = 10  # positions per game drawn in full (every position is counted)

@@ -546,3 +546,16 @@ def press_if_shown(page: Page, action: str, *, timeout: float = 5_000) -> bool:
             return False
         raise
     return True
+
+
+def shoot_at_sizes(page: Page, folder: Path, name: str, sizes: Mapping[str, tuple[int, int]]) -> None:
+    """Screenshots of the page as it is at each of ``sizes`` ({"1024x768": (1024, 768)...}) as
+    ``folder/<name>_<size>.png``; the page gets its own size back after."""
+    folder.mkdir(parents=True, exist_ok=True)
+    before = page.viewport_size
+    for size, (width, height) in sizes.items():
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(300)  # the layout and any glide settle
+        page.screenshot(path=str(folder / f"{name}_{size}.png"))
+    if before:
+        page.set_viewport_size(before)

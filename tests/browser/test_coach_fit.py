@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import follow_link, open_app
+from conftest import follow_link, open_app, shoot_at_sizes
 from playwright.sync_api import Page
 
 from sweets import learn
@@ -70,7 +70,7 @@ def test_the_first_step_of_every_lesson_fits_a_phone(page: Page):
         if not (cut and whole and whole["height"] > cut["height"]):
             misses.append((lid, "More did not open the coach's words", cut, whole))
         page.locator("#app .coach .coach-more > summary").click()
-        _shots(page, f"coach_{lid}")
+        shoot_at_sizes(page, SHOTS, f"coach_{lid}", SIZES)
     assert not misses, misses
 
 
@@ -112,16 +112,7 @@ def test_the_hint_covers_nothing_needed(page: Page):
             hits = page.evaluate(COVERED)
             if hits:
                 problems.append((name, width, hits))
-        _shots(page, f"hint_{name}")
+        shoot_at_sizes(page, SHOTS, f"hint_{name}", SIZES)
     assert not problems, problems
 
 
-def _shots(page: Page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    before = page.viewport_size
-    for size, (width, height) in SIZES.items():
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(300)
-        page.screenshot(path=str(SHOTS / f"{name}_{size}.png"))
-    if before:
-        page.set_viewport_size(before)

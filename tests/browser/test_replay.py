@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, SiteServer, open_app
+from conftest import ROOT, SiteServer, open_app, shoot_at_sizes
 from playwright.sync_api import Page
 
 sys.path.insert(0, str(ROOT))
@@ -121,7 +121,7 @@ def test_a_finished_game_replays_and_its_link_opens_offline_in_a_fresh_context(n
         link = page.locator("#app .share-link").input_value()
         assert "#replay=" in link and link.startswith(server.url)
         final = page.locator("#app .replay-tables").inner_html()
-        _shots(page, "replay_sweeet")
+        shoot_at_sizes(page, SHOTS, "replay_sweeet", SIZES)
         page.locator('#app [data-action="replay:back"]').click()
         page.wait_for_selector('#app[data-screen="result"]', state="attached", timeout=WAIT)
         page.locator('#app [data-action="nav:menu"]').click()
@@ -129,7 +129,7 @@ def test_a_finished_game_replays_and_its_link_opens_offline_in_a_fresh_context(n
         page.wait_for_selector('#app[data-screen="past"]', state="attached", timeout=WAIT)
         assert page.locator("#app li.past").count() == 1
         assert "keeps your last 50 games" in page.locator("#app").inner_text()
-        _shots(page, "past_games")
+        shoot_at_sizes(page, SHOTS, "past_games", SIZES)
         page.locator('#app [data-action^="past:open:"]').click()
         _wait_ply(page, total)
 
@@ -165,7 +165,7 @@ def test_a_link_of_a_finished_game_replays_it(page: Page, game_id, options):
         # everything revealed: one table, and what lay face down to all (a deck, a pile) face up
         assert page.locator("#app .replay-table").count() == 1
         assert page.locator("#app .reveal-place.was-face-down .reveal-item").count() > 0
-        _shots(page, f"replay_{game_id}")
+        shoot_at_sizes(page, SHOTS, f"replay_{game_id}", SIZES)
 
 
 def test_a_tampered_replay_link_gets_a_message(page: Page):
@@ -177,23 +177,12 @@ def test_a_tampered_replay_link_gets_a_message(page: Page):
     assert "replay link cannot be opened" in text and "Nothing else has changed" in text
 
 
-def _shots(page: Page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    before = page.viewport_size
-    for size, (width, height) in SIZES.items():
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(300)
-        page.screenshot(path=str(SHOTS / f"{name}_{size}.png"), full_page=False)
-    if before:
-        page.set_viewport_size(before)
-
-
 def test_the_screens_that_offer_replays_and_links(page: Page):
     """The menu's Past games button, a game's Share (its setup link, said in the notice line) and
     the result's Replay and Copy link, pictured at three sizes."""
     open_app(page)
     page.wait_for_selector('#app [data-action="past:list"]', timeout=WAIT)
-    _shots(page, "menu")
+    shoot_at_sizes(page, SHOTS, "menu", SIZES)
     open_app(page, "new=sweeet&players=2&bots=1&seed=4&names=Ann,Bob")
     page.wait_for_selector('#app[data-screen="game"]', state="attached", timeout=WAIT)
     page.locator("#app .moves-panel > summary").click()  # Share sits at the foot of the Moves list
@@ -201,10 +190,10 @@ def test_the_screens_that_offer_replays_and_links(page: Page):
     page.wait_for_selector("#app .notice", timeout=WAIT)
     text = page.locator("#app .notice").first.inner_text()
     assert "#new=sweeet" in text and "#replay=" not in text, "an unfinished game goes by its setup"
-    _shots(page, "game_share")
+    shoot_at_sizes(page, SHOTS, "game_share", SIZES)
     open_app(page, "new=sweeet&players=2&bots=0,1&speed=fast&seed=3")
     page.wait_for_selector('#app[data-screen="result"]', state="attached", timeout=240_000)
     page.locator('#app [data-action="result:copy"]').click()
     page.wait_for_selector("#app .share-link", timeout=WAIT)
     assert "#replay=" in page.locator("#app .share-link").input_value()
-    _shots(page, "result")
+    shoot_at_sizes(page, SHOTS, "result", SIZES)
