@@ -1,8 +1,8 @@
 """"Learn by playing" in the browser (issue 32): each guided game is played to its result screen
-pressing only the control the coach highlights (``data-coach="point"``), and again pressing
-another move at three of the learner's decisions, after which the coach must still point at a
-control that is on the table (in step with the game) until the end; on a 1024×768 tablet and a
-390×844 phone. Screenshots of the menu card, steps, a computer's move told and the result go to
+pressing only the control the coach highlights (``data-coach="point"``) on a 1024×768 tablet, and
+again on a 390×844 phone pressing another move at three of the learner's decisions, after which
+the coach must still point at a control that is on the table (in step with the game) until the
+end. Screenshots of the menu card, steps, a computer's move told and the result go to
 /work/shots/learn/ (also at 768×1024). The lessons share this worker's boot of the app (``booted``):
 each follows its link in the page reset to a fresh profile's menu, at its size."""
 
@@ -106,7 +106,7 @@ def play_lesson(page: Page, lid: str, strays: tuple[int, ...] = (), shots: str |
     return seen
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", ["1024x768"])
 @pytest.mark.parametrize("lid", learn.ids())
 def test_lesson_pressing_only_the_highlighted_control(booted, lid: str, size: str) -> None:
     page = go(booted(viewport=SIZES[size]), fragment(lid))
@@ -119,7 +119,10 @@ def test_lesson_pressing_only_the_highlighted_control(booted, lid: str, size: st
     print(f"{lid} {size}: {seen.presses} presses, {time.monotonic() - started:.0f} s")
 
 
-@pytest.mark.parametrize("size", SIZES)
+# Straying is followed on the phone only: the lesson pressed as pointed runs on the tablet, and
+# the strays' game plays the rest of each lesson as pointed on the phone, so each lesson is
+# followed to its end at both sizes without playing it four times.
+@pytest.mark.parametrize("size", ["390x844"])
 @pytest.mark.parametrize("lid", learn.ids())
 def test_lesson_after_three_other_moves_the_coach_stays_in_step(booted, lid: str, size: str) -> None:
     page = go(booted(viewport=SIZES[size]), fragment(lid))

@@ -9,7 +9,7 @@
   CPython, and steps the same way.
 - A tampered replay link gets a message on the menu.
 
-Screenshots of the replay screen and of Past games at three sizes go to SHOTS.
+Screenshots of the replay screen, the result and of Past games at three sizes go to SHOTS.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, SiteServer, open_app, shoot_at_sizes
+from conftest import ROOT, SiteServer, go, open_app, shoot_at_sizes
 from playwright.sync_api import Page
 
 sys.path.insert(0, str(ROOT))
@@ -97,6 +97,10 @@ def test_a_finished_game_replays_and_its_link_opens_offline_in_a_fresh_context(n
         page = open_app(new_context().new_page(), "new=sweeet&players=2&bots=0,1&speed=fast&seed=3",
                         url=server.url)
         page.wait_for_selector('#app[data-screen="result"]', state="attached", timeout=240_000)
+        page.locator('#app [data-action="result:copy"]').click()
+        page.wait_for_selector("#app .share-link", timeout=WAIT)
+        assert "#replay=" in page.locator("#app .share-link").input_value(), "the result copies its link"
+        shoot_at_sizes(page, SHOTS, "result", SIZES)
         page.locator('#app [data-action="result:replay"]').click()
         page.wait_for_selector('#app[data-screen="replay"]', state="attached", timeout=WAIT)
         total = _ply(page)
@@ -152,10 +156,9 @@ LINKED = [("sweet_holic", {}), ("sweets_stack", {}), ("mastersweets", {}),
 
 @pytest.mark.parametrize(("game_id", "options"), LINKED,
                          ids=[f"{g}-{o.get('mode', 'core')}" for g, o in LINKED])
-def test_a_link_of_a_finished_game_replays_it(page: Page, game_id, options):
+def test_a_link_of_a_finished_game_replays_it(booted, game_id, options):
     state = _short_finished(game_id, options)
-    open_app(page, link_of(state))
-    page.wait_for_selector('#app[data-screen="replay"]', state="attached", timeout=WAIT)
+    page = go(booted(), link_of(state), screen="replay")
     _step_through(page, state.ply)
     if game_id in ("mastersweets", "sweet_holic", "sweets_stack") and not options:
         page.locator('#app [data-action="replay:pov:all"]').click()
@@ -168,32 +171,25 @@ def test_a_link_of_a_finished_game_replays_it(page: Page, game_id, options):
         shoot_at_sizes(page, SHOTS, f"replay_{game_id}", SIZES)
 
 
-def test_a_tampered_replay_link_gets_a_message(page: Page):
+def test_a_tampered_replay_link_gets_a_message(booted):
     state = _short_finished("sweeet", {}, seeds=2)
     code = link_of(state).removeprefix("#replay=")
-    open_app(page, "replay=" + code[: len(code) - 9])
+    page = go(booted(), "replay=" + code[: len(code) - 9], screen="menu")
     page.wait_for_selector('#app[data-screen="menu"] .notice', timeout=WAIT)
     text = page.locator("#app .notice").first.inner_text()
     assert "replay link cannot be opened" in text and "Nothing else has changed" in text
 
 
-def test_the_screens_that_offer_replays_and_links(page: Page):
-    """The menu's Past games button, a game's Share (its setup link, said in the notice line) and
-    the result's Replay and Copy link, pictured at three sizes."""
-    open_app(page)
+def test_the_screens_that_offer_replays_and_links(booted):
+    """The menu's Past games button and a game's Share (its setup link, said in the notice line),
+    pictured at three sizes (the result's Copy link is pressed in the finished game's test above)."""
+    page = booted()
     page.wait_for_selector('#app [data-action="past:list"]', timeout=WAIT)
     shoot_at_sizes(page, SHOTS, "menu", SIZES)
-    open_app(page, "new=sweeet&players=2&bots=1&seed=4&names=Ann,Bob")
-    page.wait_for_selector('#app[data-screen="game"]', state="attached", timeout=WAIT)
+    go(page, "new=sweeet&players=2&bots=1&seed=4&names=Ann,Bob", screen="game")
     page.locator("#app .moves-panel > summary").click()  # Share sits at the foot of the Moves list
     page.locator('#app [data-action="game:setup-link"]').click()
     page.wait_for_selector("#app .notice", timeout=WAIT)
     text = page.locator("#app .notice").first.inner_text()
     assert "#new=sweeet" in text and "#replay=" not in text, "an unfinished game goes by its setup"
     shoot_at_sizes(page, SHOTS, "game_share", SIZES)
-    open_app(page, "new=sweeet&players=2&bots=0,1&speed=fast&seed=3")
-    page.wait_for_selector('#app[data-screen="result"]', state="attached", timeout=240_000)
-    page.locator('#app [data-action="result:copy"]').click()
-    page.wait_for_selector("#app .share-link", timeout=WAIT)
-    assert "#replay=" in page.locator("#app .share-link").input_value()
-    shoot_at_sizes(page, SHOTS, "result", SIZES)
