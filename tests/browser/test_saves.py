@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from conftest import open_app
+from conftest import TO_MENU, go, open_app
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_sweeet_page import actions, choose, ply, press, saved_state, screen
@@ -41,8 +41,13 @@ def saves_in_storage(page: Page) -> dict[str, dict]:
     return {k[len(PREFIX):]: json.loads(v) for k, v in raw.items()}
 
 
-def test_every_move_is_saved_at_once_and_the_menu_resumes_it(page: Page):
-    open_app(page, "new=sweeet&players=2&seed=12&names=Ann,Bo")
+def to_menu(page: Page) -> None:
+    """Paints the menu again in the open app, which reads the saves from localStorage afresh."""
+    go(page, TO_MENU, screen="menu")
+
+
+def test_every_move_is_saved_at_once_and_the_menu_resumes_it(booted):
+    page = go(booted(), "new=sweeet&players=2&seed=12&names=Ann,Bo")
     rnd = random.Random(12)
     for _ in range(5):
         action = choose(actions(page), rnd)
@@ -59,12 +64,12 @@ def test_every_move_is_saved_at_once_and_the_menu_resumes_it(page: Page):
     assert screen(page) in ("game", "handoff") and ply(page) == at
 
 
-def test_damaged_and_foreign_saves_get_a_message_and_the_others_still_resume(page: Page):
+def test_damaged_and_foreign_saves_get_a_message_and_the_others_still_resume(booted):
     game = games.get("sweeet")
     good = game.new(["Ann", "Bob"], 3).apply("flip a1")
     illegal = json.loads(record_text("illegal", "sweeet", good, {"bots": {}}))
     illegal["save"]["log"] = ["flip a1", "flip a1"]
-    open_app(page)
+    page = booted()
     put_items(page, {
         PREFIX + "good": record_text("good", "sweeet", good, {"bots": {}, "speed": "fast", "updated": 1}),
         PREFIX + "broken": "{this is not JSON",
@@ -72,8 +77,7 @@ def test_damaged_and_foreign_saves_get_a_message_and_the_others_still_resume(pag
         PREFIX + "illegal": json.dumps(illegal),
         "unrelated": "left alone",
     })
-    page.reload()
-    page.wait_for_selector("#app[data-screen=menu]")
+    to_menu(page)
     text = page.inner_text("#app")
     assert text.count("This save is damaged and cannot be resumed") == 3
     assert {"save:delete:broken", "save:delete:foreign", "save:delete:illegal"} <= set(actions(page))
@@ -84,8 +88,7 @@ def test_damaged_and_foreign_saves_get_a_message_and_the_others_still_resume(pag
     press(page, "save:resume:good")
     assert screen(page) == "game" and ply(page) == 1
     # a link to a damaged save lands on the menu with an explanation
-    page.goto("about:blank")
-    open_app(page, "play=illegal")
+    go(page, "play=illegal", screen="menu")
     assert screen(page) == "menu"
     assert "cannot be resumed" in page.inner_text("#app")
 
@@ -116,9 +119,9 @@ def test_storage_that_keeps_nothing_is_explained_and_the_game_still_plays(new_co
     assert screen(page) == "result"
 
 
-def test_hostile_names_are_shown_as_text(page: Page):
+def test_hostile_names_are_shown_as_text(booted):
     long_name = "Wolfeschlegelsteinhausenbergerdorff the Third"
-    open_app(page, f"new=sweeet&players=3&seed=2&names={HOSTILE},{long_name},🍬 Zoé 🍭")
+    page = go(booted(), f"new=sweeet&players=3&seed=2&names={HOSTILE},{long_name},🍬 Zoé 🍭")
     page.on("dialog", lambda dialog: pytest.fail(f"a name ran code: {dialog.message}"))
     text = page.inner_text("#app")
     assert SHOWN in text
@@ -137,25 +140,24 @@ def test_hostile_names_are_shown_as_text(page: Page):
     assert page.locator("#app img").count() == 0
 
 
-def test_a_link_with_a_huge_seed_is_refused_in_a_few_words_and_the_page_keeps_its_width(page: Page):
-    page.set_viewport_size({"width": 1024, "height": 768})
-    open_app(page, "new=sweeet&players=2&seed=" + "7" * 5000)
+def test_a_link_with_a_huge_seed_is_refused_in_a_few_words_and_the_page_keeps_its_width(booted):
+    page = go(booted(viewport={"width": 1024, "height": 768}), "new=sweeet&players=2&seed=" + "7" * 5000,
+              screen="menu")
     assert screen(page) == "menu"
     text = page.inner_text("#app")
     assert "at most 18 digits" in text and "7" * 41 not in text
     assert page.evaluate("document.documentElement.scrollWidth") <= 1024
-    open_app(page, "new=" + "z" * 5000)
+    go(page, "new=" + "z" * 5000, screen="menu")
     page.wait_for_function("() => document.getElementById('app').innerText.includes('zzz…')")
     assert "z" * 41 not in page.inner_text("#app")
     assert page.evaluate("document.documentElement.scrollWidth") <= 1024
 
 
-def test_damaged_saves_are_listed_after_the_good_ones(page: Page):
+def test_damaged_saves_are_listed_after_the_good_ones(booted):
     good = games.get("sweeet").new(["Ann", "Bob"], 3).apply("flip a1")
-    open_app(page)
+    page = booted()
     put_items(page, {PREFIX + "0-broken": "{this is not JSON",
                      PREFIX + "z-good": record_text("z-good", "sweeet", good, {"bots": {}, "updated": 1})})
-    page.reload()
-    page.wait_for_selector("#app[data-screen=menu]")
+    to_menu(page)
     rows = page.eval_on_selector_all("#app li.save", "els => els.map(e => e.className)")
     assert rows == ["save", "save damaged"]
