@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 
 import pytest
-from conftest import open_app
+from conftest import go
 from playwright.sync_api import Page
 from test_a11y import axe_problems
 from test_sweeet_page import actions, ply, press, screen
@@ -52,12 +52,11 @@ def storage(page: Page, prefix: str = "sweets:") -> dict[str, str]:
 
 
 def finish(page: Page, names=("Ann", "Bo")) -> str:
-    """Opens the save one move before the end and plays that move; returns the save id."""
+    """In an app that is up, opens the save one move before the end and plays that move; returns
+    the save id."""
     save_id, record, last = last_move_save(names)
-    open_app(page, timeout=WAIT)
     put_items(page, {PREFIX + save_id: record})
-    page.goto("about:blank")
-    open_app(page, f"play={save_id}", timeout=WAIT)
+    go(page, f"play={save_id}", screen="game", timeout=WAIT)
     page.wait_for_selector('#app[data-screen="game"][data-to-move="0"]', timeout=WAIT)
     move, _, cell = last.partition(" ")
     if cell:
@@ -81,7 +80,8 @@ def open_stats(page: Page) -> None:
     page.wait_for_selector('#app[data-screen="stats"]', timeout=WAIT)
 
 
-def test_a_finished_game_is_counted_once_and_its_statistics_survive_a_reload(page: Page):
+def test_a_finished_game_is_counted_once_and_its_statistics_survive_a_reload(booted):
+    page = booted()
     save_id = finish(page, (HOSTILE, "Bo"))
     assert counted(page) == [save_id]
     page.reload()  # the result again: not counted a second time
@@ -110,9 +110,8 @@ def test_a_finished_game_is_counted_once_and_its_statistics_survive_a_reload(pag
         page.screenshot(path=str(SHOTS / f"menu-{width}x{height}.png"), full_page=True)
 
 
-def test_axe_finds_no_serious_issue_on_the_statistics_page_and_the_menu(new_context):
-    context = new_context(viewport={"width": 1024, "height": 768}, bypass_csp=True)
-    page = context.new_page()
+def test_axe_finds_no_serious_issue_on_the_statistics_page_and_the_menu(booted):
+    page = booted(viewport={"width": 1024, "height": 768}, bypass_csp=True)
     finish(page)
     open_stats(page)
     assert axe_problems(page) == []
@@ -121,8 +120,8 @@ def test_axe_finds_no_serious_issue_on_the_statistics_page_and_the_menu(new_cont
     assert axe_problems(page) == []
 
 
-def test_a_name_typed_at_setup_is_offered_next_time(page: Page):
-    open_app(page, timeout=WAIT)
+def test_a_name_typed_at_setup_is_offered_next_time(booted):
+    page = booted()
     press(page, "menu:new:sweeet")
     page.wait_for_selector('#app[data-screen="setup"]', timeout=WAIT)
     page.fill('#app input[data-field="name:0"]', "Mira")
@@ -139,8 +138,8 @@ def test_a_name_typed_at_setup_is_offered_next_time(page: Page):
     assert offered == ["Mira"]
 
 
-def test_the_backup_file_loads_into_an_empty_browser_and_a_damaged_one_is_refused(new_context, tmp_path):
-    first = new_context(accept_downloads=True).new_page()
+def test_the_backup_file_loads_into_an_empty_browser_and_a_damaged_one_is_refused(booted, tmp_path):
+    first = booted(accept_downloads=True)
     save_id = finish(first)
     press(first, "result:rematch")  # a game under way to keep as well
     first.wait_for_selector('#app[data-screen="game"]', timeout=WAIT)
@@ -155,8 +154,7 @@ def test_the_backup_file_loads_into_an_empty_browser_and_a_damaged_one_is_refuse
     assert data["kind"] == "sweets-backup" and data["items"] == kept
     assert counted(first) == [save_id]
 
-    second = new_context().new_page()
-    open_app(second, timeout=WAIT)
+    second = booted()  # another profile: the worker's app of other context options
     assert storage(second) == {}
     damaged = tmp_path / "damaged.json"
     damaged.write_text(path.read_text()[:200])
@@ -187,8 +185,9 @@ FILL = """() => {
 }"""
 
 
-def test_a_full_storage_while_saving_says_so_offers_the_backup_and_loses_nothing(page: Page):
-    open_app(page, "new=sweeet&players=2&bots=1&seed=5&speed=fast&names=Ann", timeout=WAIT)
+def test_a_full_storage_while_saving_says_so_offers_the_backup_and_loses_nothing(booted):
+    page = go(booted(), "new=sweeet&players=2&bots=1&seed=5&speed=fast&names=Ann", screen="game",
+              timeout=WAIT)
     page.wait_for_selector('#app[data-screen="game"][data-to-move="0"]', timeout=WAIT)
     flip = next(a for a in actions(page) if a.startswith("flip"))
     press(page, flip)
