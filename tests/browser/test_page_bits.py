@@ -18,7 +18,7 @@ import random
 from pathlib import Path
 
 import pytest
-from conftest import open_app
+from conftest import TO_MENU, go
 from playwright.sync_api import Page
 from test_a11y import axe_problems
 
@@ -48,13 +48,12 @@ def tap(page: Page, action: str) -> None:
 
 
 @pytest.fixture
-def touch(new_context):
-    context = new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
-    return context.new_page()
+def touch(booted):
+    return booted(viewport={"width": 1024, "height": 768}, has_touch=True)
 
 
 def test_the_heading_focused_when_a_screen_opens_shows_no_box_to_a_pointer(touch: Page):
-    page = open_app(touch, SOLO)
+    page = go(touch, SOLO)
     focus = page.evaluate(FOCUS)
     assert focus["tag"] == "h1" and focus["outline"] == "none", focus  # opened from a link
     tap(page, "nav:menu")
@@ -65,8 +64,8 @@ def test_the_heading_focused_when_a_screen_opens_shows_no_box_to_a_pointer(touch
     assert focus["tag"] == "h1" and focus["outline"] == "none", focus
 
 
-def test_the_focused_heading_shows_its_ring_once_the_keyboard_is_used(page: Page):
-    open_app(page)
+def test_the_focused_heading_shows_its_ring_once_the_keyboard_is_used(booted):
+    page = booted()
     page.focus('#app [data-action="menu:new:sweeet"]')
     page.keyboard.press("Enter")
     page.wait_for_selector("#app[data-screen=setup]")
@@ -75,14 +74,14 @@ def test_the_focused_heading_shows_its_ring_once_the_keyboard_is_used(page: Page
 
 
 def test_choosing_a_role_alone_in_the_kitchen_keeps_the_focus_on_the_table(touch: Page):
-    page = open_app(touch, SOLO)
+    page = go(touch, SOLO)
     tap(page, "choose taster")
     focus = page.evaluate(FOCUS)
     assert focus["inApp"] and focus["action"], focus
 
 
 def test_draw_and_picking_a_hand_card_keep_the_focus_on_the_table(touch: Page):
-    page = open_app(touch, CORE)
+    page = go(touch, CORE)
     tap(page, "choose waiter")
     page.wait_for_selector('#app[data-to-move="0"] [data-action="draw"]')
     tap(page, "draw")
@@ -119,9 +118,8 @@ def shoot(page: Page, name: str) -> None:
     page.set_viewport_size({"width": 1024, "height": 768})
 
 
-def test_the_menu_names_a_damaged_saves_game_and_lists_games_in_progress_first(new_context):
-    page = new_context(viewport={"width": 1024, "height": 768}, bypass_csp=True).new_page()
-    open_app(page)
+def test_the_menu_names_a_damaged_saves_game_and_lists_games_in_progress_first(booted):
+    page = booted(viewport={"width": 1024, "height": 768}, bypass_csp=True)
     game = games.get("mastersweets")
     state = game.new(["Ann", "Bob"], 4, {"mode": "clash"})
     broken = json.loads(record_text("broken", "mastersweets", state, {"bots": {}, "updated": 1}))
@@ -130,7 +128,7 @@ def test_the_menu_names_a_damaged_saves_game_and_lists_games_in_progress_first(n
     sweeet = games.get("sweeet").new(["Cy", "Dee"], 5)
     sweeet = sweeet.apply(sweeet.legal_actions()[0])
     put_save(page, "going", record_text("going", "sweeet", sweeet, {"bots": {"1": "easy"}, "updated": 1}))
-    page.reload()
+    go(page, TO_MENU, screen="menu")  # the menu painted again reads the saves afresh
     page.wait_for_selector("#app[data-screen=menu] .save.damaged", timeout=60_000)
     damaged = page.inner_text("#app .save.damaged")
     assert "MasterSweets — Clash of Sweets: Ann, Bob" in damaged and "Saved game" not in damaged
@@ -156,33 +154,29 @@ RESULTS = [
 ]
 
 
-def test_every_result_lists_places_and_celebrates_a_win_but_not_under_reduced_motion(new_context):
-    page = new_context(viewport={"width": 1024, "height": 768}, bypass_csp=True).new_page()
-    calm = new_context(viewport={"width": 1024, "height": 768}, reduced_motion="reduce").new_page()
-    open_app(page)
-    open_app(calm)
+def test_every_result_lists_places_and_celebrates_a_win_but_not_under_reduced_motion(booted):
+    page = booted(viewport={"width": 1024, "height": 768}, bypass_csp=True)
     report = []
     for game_id, names, seed, options in RESULTS:
         state = finished(game_id, names, seed, options)
         mode = (options or {}).get("mode", "")
         save_id = f"result-{game_id}-{mode}"
-        for p in (page, calm):
-            put_save(p, save_id, record_text(save_id, game_id, state, {"bots": {}, "updated": 1}))
-            p.evaluate("id => { location.hash = 'play=' + id; }", save_id)
-            p.wait_for_selector("#app[data-screen=result]", timeout=60_000)
+        put_save(page, save_id, record_text(save_id, game_id, state, {"bots": {}, "updated": 1}))
+        go(page, f"play={save_id}", screen="result", timeout=60_000)
         badges = page.eval_on_selector_all("#app .place", "bs => bs.map(b => b.textContent)")
         expected = 0 if mode == "workshop" else len(names) + (mode == "solo")
         won = bool(state.winners())
         cheer = page.locator("#app .cheer")
         running = page.evaluate("""() => { const i = document.querySelector('#app .cheer i');
             return i ? getComputedStyle(i).animationName : null; }""")
-        hidden = calm.evaluate("""() => { const c = document.querySelector('#app .cheer');
-            return c ? getComputedStyle(c).display : null; }""")
         problems = axe_problems(page)
+        page.emulate_media(reduced_motion="reduce")  # the system's setting changed: no confetti
+        hidden = page.evaluate("""() => { const c = document.querySelector('#app .cheer');
+            return c ? getComputedStyle(c).display : null; }""")
         if (len(badges) != expected or badges[:1] not in ([], ["1st"], ["1st="])
                 or (cheer.count() == 1) != won or (won and running != "confetti")
                 or (won and hidden != "none") or problems):
             report.append((game_id, mode, badges, won, running, hidden, problems))
-        page.wait_for_timeout(2000)  # the confetti has fallen: the pictures show the page
-        shoot(page, f"result-{game_id}{'-' + mode if mode else ''}")
+        shoot(page, f"result-{game_id}{'-' + mode if mode else ''}")  # the page without confetti
+        page.emulate_media(reduced_motion="no-preference")
     assert not report, report
