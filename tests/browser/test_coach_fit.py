@@ -14,8 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import follow_link, open_app, shoot_at_sizes
-from playwright.sync_api import Page
+from conftest import follow_link, shoot_at_sizes
 
 from sweets import learn
 
@@ -46,9 +45,8 @@ def within(box: dict, vw: float, vh: float, top: float = 0) -> bool:
     return box["top"] >= top and box["left"] >= 0 and box["bottom"] <= vh and box["right"] <= vw
 
 
-def test_the_first_step_of_every_lesson_fits_a_phone(page: Page):
-    page.set_viewport_size({"width": 390, "height": 844})
-    open_app(page)
+def test_the_first_step_of_every_lesson_fits_a_phone(booted):
+    page = booted(viewport={"width": 390, "height": 844})
     page.wait_for_selector('#app[data-screen="menu"]', state="attached", timeout=WAIT)
     misses = []
     for lid in learn.ids():
@@ -94,8 +92,8 @@ COVERED = """() => {
 }"""
 
 
-def test_the_hint_covers_nothing_needed(page: Page):
-    open_app(page)
+def test_the_hint_covers_nothing_needed(booted):
+    page = booted()
     page.wait_for_selector('#app[data-screen="menu"]', state="attached", timeout=WAIT)
     problems = []
     for name, link in HINT_GAMES.items():

@@ -310,7 +310,7 @@ def test_screenshots_of_every_screen(new_context, width, height):
     assert screen(page) == "result"
 
 
-def test_curious_peek_waits_behind_a_handoff_and_shows_only_to_its_seat(page: Page):
+def test_curious_peek_waits_behind_a_handoff_and_shows_only_to_its_seat(booted):
     from sweets.web.saves import PREFIX, record_text
 
     deck = [str(v) for v in range(1, 9) for _ in range(5)] + ["brave", "lucky", "gourmet"] + ["honey"] * 4
@@ -318,11 +318,10 @@ def test_curious_peek_waits_behind_a_handoff_and_shows_only_to_its_seat(page: Pa
     layout = ["curious", "8", *deck]  # a1 Curious, b1 an 8
     state = games.get("sweeet").new(["Mia", "Loïc"], 1, {"layout": layout, "starting_cards": [2, 5]})
     state = state.apply("flip a1").apply("stop a1").apply("flip h6").apply("stop")  # Mia holds Curious
-    open_app(page)
+    page = booted()
     page.evaluate("([k, v]) => localStorage.setItem(k, v)",
                   [PREFIX + "peek", record_text("peek", "sweeet", state, {"bots": {}})])
-    page.goto("about:blank")
-    open_app(page, "play=peek")
+    go(page, "play=peek")
     assert screen(page) == "handoff"
     assert "Pass the tablet to Mia" in page.inner_text("#app")
     assert page.locator("#app [data-cell]").count() == 0  # nothing of the table behind the hand-off
