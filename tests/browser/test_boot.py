@@ -14,7 +14,7 @@ from playwright.sync_api import Page, Route, expect
 
 from sweets import games
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.first_visit]
 
 # Installed before any page script: counts the compilations of Pyodide's 9.6 MB module (Pyodide
 # also compiles a few tiny modules of its own to probe the browser; those come as plain bytes).

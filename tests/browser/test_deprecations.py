@@ -19,7 +19,7 @@ from playwright.sync_api import Page
 sys.path.insert(0, str(ROOT / "tools"))
 import build as site_build  # noqa: E402  (tools/ is not a package)
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.first_visit]
 
 WAIT_UNTIL_CONTROLLED = """async () => {
   await navigator.serviceWorker.ready;

@@ -6,10 +6,13 @@ bench prints that (bench/run.py, part "boot")."""
 
 from __future__ import annotations
 
+import pytest
 from conftest import BOOT_TIMEOUT_MS
 from playwright.sync_api import Page, Route, expect
 
 from sweets import catalogue
+
+pytestmark = pytest.mark.first_visit  # tests/browser/conftest.py: STDLIB_SOURCES
 
 WASM = "**/vendor/pyodide/pyodide.asm.wasm"
 

@@ -7,6 +7,8 @@ import pytest
 from conftest import open_app
 from playwright.sync_api import Page
 
+pytestmark = pytest.mark.first_visit  # tests/browser/conftest.py: STDLIB_SOURCES
+
 # Every layout shift from the start of the page, as Lighthouse sums them (none after an input).
 LAYOUT_SHIFT_PROBE = """
 window.__shifts = [];

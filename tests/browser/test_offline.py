@@ -26,6 +26,8 @@ from playwright.sync_api import Page
 sys.path.insert(0, str(ROOT / "tools"))
 import build as site_build  # noqa: E402  (tools/ is not a package)
 
+pytestmark = pytest.mark.first_visit  # tests/browser/conftest.py: STDLIB_SOURCES
+
 # Resolves once the page is controlled by an active worker whose cache is complete.
 WAIT_UNTIL_OFFLINE_READY = """async () => {
   const registration = await navigator.serviceWorker.ready;
