@@ -98,6 +98,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--game", default=None)
     parser.add_argument("--setup", default="players=2")
+    parser.add_argument("--worst", type=int, default=0, help="list the N slowest paints (median of rounds, site B)")
     args = parser.parse_args()
     tables = [(args.game, args.setup)] if args.game else TABLES
     sites = [site.resolve() for site in args.sites]
@@ -114,20 +115,27 @@ def main() -> None:
         for game_id, setup in tables:
             plays = steps(game_id, setup, args.presses)
             times: list[dict[str, list[float]]] = [{"call": [], "frame": []} for _ in sites]
+            per_step: dict[int, list[float]] = {}
             for _ in range(args.rounds):
                 for page, base in zip(pages, bases, strict=True):
                     page.goto(base + "bench.html")
-                for step in plays:
+                for index, step in enumerate(plays):
                     for which, page in enumerate(pages):
                         call, frame = page.evaluate(PAINT, [scripts[which], step])
                         if step["timed"]:
                             times[which]["call"].append(call)
                             times[which]["frame"].append(frame)
+                            if which == 1:
+                                per_step.setdefault(index, []).append(frame)
             print(f"{game_id} {setup} ({args.presses} presses x {args.rounds} rounds):")
             for site, spent in zip(args.sites, times, strict=True):
                 print(f"    {str(site):28} paint p50 {run.percentile(spent['call'], .5):5.1f} "
                       f"p95 {run.percentile(spent['call'], .95):5.1f} ms   paint+frame p50 "
                       f"{run.percentile(spent['frame'], .5):5.1f} p95 {run.percentile(spent['frame'], .95):5.1f} ms")
+            worst = sorted(per_step, key=lambda i: -sorted(per_step[i])[len(per_step[i]) // 2])[:args.worst]
+            for index in worst:
+                print(f"      step {index:3} {sorted(per_step[index])[len(per_step[index]) // 2]:6.1f} ms  "
+                      f"{plays[index]['action']!r} after {plays[index - 1]['action']!r} ({len(plays[index]['html'])} chars)")
             sys.stdout.flush()
         for server in servers:
             server.__exit__(None, None, None)
