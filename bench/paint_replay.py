@@ -69,7 +69,8 @@ def steps(game_id: str, setup: str, presses: int) -> list[dict]:
     """The paints of ``presses`` presses (moves and move steps), the first paint of each game
     included (untimed: it sets the page up)."""
     pick = random.Random(1)
-    seed, out, timed = 1, [], 0
+    seed, timed = 1, 0
+    out: list[dict] = []
     session = Session(SaveStore(MemoryBackend()))
 
     def paint(action: str | None, timed: bool) -> None:
@@ -79,7 +80,7 @@ def steps(game_id: str, setup: str, presses: int) -> list[dict]:
     session.open_fragment(f"#new={game_id}&{setup}&seed={seed}")
     paint(None, False)
     while timed < presses:
-        what, action = choose(out[-1]["html"], pick.random(), session.screen)
+        what, action = choose(str(out[-1]["html"]), pick.random(), session.screen)
         if action is None:
             seed += 1
             session.open_fragment(f"#new={game_id}&{setup}&seed={seed}")
@@ -98,7 +99,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--game", default=None)
     parser.add_argument("--setup", default="players=2")
-    parser.add_argument("--worst", type=int, default=0, help="list the N slowest paints (median of rounds, site B)")
+    parser.add_argument("--worst", type=int, default=0,
+                        help="list the N slowest paints (median of rounds, site B)")
     args = parser.parse_args()
     tables = [(args.game, args.setup)] if args.game else TABLES
     sites = [site.resolve() for site in args.sites]
@@ -110,18 +112,20 @@ def main() -> None:
         for base in bases:
             page = context.new_page()
             page.set_viewport_size({"width": 1024, "height": 768})
-            page.route(base + "bench.html", lambda route: route.fulfill(body=PAGE, content_type="text/html"))
+            page.route(base + "bench.html",
+                       lambda route: route.fulfill(body=PAGE, content_type="text/html"))
             pages.append(page)
         for game_id, setup in tables:
             plays = steps(game_id, setup, args.presses)
             times: list[dict[str, list[float]]] = [{"call": [], "frame": []} for _ in sites]
             per_step: dict[int, list[float]] = {}
-            for _ in range(args.rounds):
+            for round_ in range(args.rounds):
                 for page, base in zip(pages, bases, strict=True):
                     page.goto(base + "bench.html")
                 for index, step in enumerate(plays):
-                    for which, page in enumerate(pages):
-                        call, frame = page.evaluate(PAINT, [scripts[which], step])
+                    # each site goes first half the time
+                    for which in (0, 1) if (index + round_) % 2 == 0 else (1, 0):
+                        call, frame = pages[which].evaluate(PAINT, [scripts[which], step])
                         if step["timed"]:
                             times[which]["call"].append(call)
                             times[which]["frame"].append(frame)
@@ -129,13 +133,14 @@ def main() -> None:
                                 per_step.setdefault(index, []).append(frame)
             print(f"{game_id} {setup} ({args.presses} presses x {args.rounds} rounds):")
             for site, spent in zip(args.sites, times, strict=True):
-                print(f"    {str(site):28} paint p50 {run.percentile(spent['call'], .5):5.1f} "
-                      f"p95 {run.percentile(spent['call'], .95):5.1f} ms   paint+frame p50 "
-                      f"{run.percentile(spent['frame'], .5):5.1f} p95 {run.percentile(spent['frame'], .95):5.1f} ms")
-            worst = sorted(per_step, key=lambda i: -sorted(per_step[i])[len(per_step[i]) // 2])[:args.worst]
-            for index in worst:
-                print(f"      step {index:3} {sorted(per_step[index])[len(per_step[index]) // 2]:6.1f} ms  "
-                      f"{plays[index]['action']!r} after {plays[index - 1]['action']!r} ({len(plays[index]['html'])} chars)")
+                call, frame = spent["call"], spent["frame"]
+                print(f"    {str(site):28} paint p50 {run.percentile(call, .5):5.1f} p95 "
+                      f"{run.percentile(call, .95):5.1f} ms   paint+frame p50 {run.percentile(frame, .5):5.1f} "
+                      f"p95 {run.percentile(frame, .95):5.1f} ms")
+            median = {index: sorted(spent)[len(spent) // 2] for index, spent in per_step.items()}
+            for index in sorted(median, key=lambda i: -median[i])[:args.worst]:
+                print(f"      step {index:3} {median[index]:6.1f} ms  {plays[index]['action']!r} after "
+                      f"{plays[index - 1]['action']!r} ({len(plays[index]['html'])} chars)")
             sys.stdout.flush()
         for server in servers:
             server.__exit__(None, None, None)

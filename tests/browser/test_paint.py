@@ -61,7 +61,8 @@ KEEP_OPEN = """([code, html]) => new Promise((done) => {
   setTimeout(() => {  // the toggle events of opening them are past
     kept.addEventListener("toggle", () => toggles++);
     morph(app, html.replace("<li>1</li>", "<li>1</li><li>2</li>"));
-    setTimeout(() => done({kept: kept.open, plain: plain.open, toggles, same: app.querySelector("details") === kept,
+    setTimeout(() => done({kept: kept.open, plain: plain.open, toggles,
+                           same: app.querySelector("details") === kept,
                            lines: kept.querySelectorAll("li").length}), 50);
   }, 50);
 })"""

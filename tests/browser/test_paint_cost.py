@@ -42,7 +42,8 @@ def _flip(page: Page) -> None:
     """Ann turns a card over and the page paints it."""
     before = page.evaluate("document.getElementById('app').dataset.paint")
     page.locator('#app [data-action^="flip "]:not([disabled])').first.click()
-    page.wait_for_function("b => document.getElementById('app').dataset.paint !== b", arg=before, timeout=10_000)
+    page.wait_for_function("b => document.getElementById('app').dataset.paint !== b", arg=before,
+                           timeout=10_000)
 
 
 def test_a_closed_moves_list_is_never_measured_and_an_open_one_follows_the_newest_move(booted):
@@ -58,7 +59,7 @@ def test_a_closed_moves_list_is_never_measured_and_an_open_one_follows_the_newes
     _people_turn(page)
     first = page.evaluate(STATE)
     _flip(page)
-    page.wait_for_function(f"document.querySelectorAll('#app .moves-list li').length > {first['lines']}",
-                           timeout=30_000)
+    grown = f"document.querySelectorAll('#app .moves-list li').length > {first['lines']}"
+    page.wait_for_function(grown, timeout=30_000)
     seen = page.evaluate(STATE)
     assert seen["open"] and seen["scrolls"] and seen["atEnd"], seen
