@@ -135,8 +135,8 @@ def main() -> None:
             for site, spent in zip(args.sites, times, strict=True):
                 call, frame = spent["call"], spent["frame"]
                 print(f"    {str(site):28} paint p50 {run.percentile(call, .5):5.1f} p95 "
-                      f"{run.percentile(call, .95):5.1f} ms   paint+frame p50 {run.percentile(frame, .5):5.1f} "
-                      f"p95 {run.percentile(frame, .95):5.1f} ms")
+                      f"{run.percentile(call, .95):5.1f} ms   paint+frame p50 "
+                      f"{run.percentile(frame, .5):5.1f} p95 {run.percentile(frame, .95):5.1f} ms")
             median = {index: sorted(spent)[len(spent) // 2] for index, spent in per_step.items()}
             for index in sorted(median, key=lambda i: -median[i])[:args.worst]:
                 print(f"      step {index:3} {median[index]:6.1f} ms  {plays[index]['action']!r} after "
