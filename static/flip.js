@@ -37,16 +37,18 @@
   }
 
   function before(app) {
-    for (const ghost of document.querySelectorAll("[data-flip-ghost]")) ghost.remove();
     for (const details of app.querySelectorAll("details[data-keep-open]")) {
       const key = details.dataset.keepOpen;
       open.set(key, details.open);
-      const list = details.querySelector("ol, ul");
-      if (list) lists.set(key, [list.scrollTop, list.scrollTop + list.clientHeight >= list.scrollHeight - 4]);
+      // A closed list is scrolled to its end when it opens (the toggle listener below).
+      const list = details.open ? details.querySelector("ol, ul") : null;
+      if (list) lists.set(key, [list.scrollTop, list.scrollTop + list.clientHeight >= list.scrollHeight - 4, list.childElementCount]);
+      else lists.delete(key);
     }
     const keyed = app.querySelectorAll("[data-flip]");
     if (keyed.length > MAX_KEYED || (reduced && reduced.matches)) {
       first = null;
+      removeGhosts();
       return;
     }
     const rects = new Map();
@@ -55,16 +57,37 @@
       if (r.width || r.height) rects.set(el.dataset.flip, { rect: r, el, parent: el.parentNode, next: el.nextSibling });
     }
     first = { screen: app.getAttribute("data-screen"), rects };
+    // After the places are read: taking the ghosts out first would make the first read lay the
+    // page out again (a ghost is out of the flow, but its removal dirties the layout).
+    removeGhosts();
   }
 
-  function keepOpen(app) {
-    for (const details of app.querySelectorAll("details[data-keep-open]")) {
+  function removeGhosts() {
+    for (const ghost of document.querySelectorAll("[data-flip-ghost]")) ghost.remove();
+  }
+
+  // Before any place is read: a panel the paint replaced opens again as it was (writes only).
+  function reopen(app) {
+    const panels = app.querySelectorAll("details[data-keep-open]");
+    for (const details of panels) {
       const key = details.dataset.keepOpen;
       if (open.has(key) && details.open !== open.get(key)) details.open = open.get(key);
-      const list = details.querySelector("ol, ul");
-      const was = lists.get(key);
-      // The newest move shows at the end: follow it, unless the reader scrolled back to read.
-      if (list) list.scrollTop = !was || was[1] ? list.scrollHeight : was[0];
+    }
+    return panels;
+  }
+
+  // After the places are read (the layout is done then, so reading the list's height costs no
+  // second one): an open list follows its newest move, unless the reader scrolled back to read.
+  // A closed list is left alone (reading its height would lay the page out for nothing; it is
+  // scrolled to its end when it opens), and so is an open one whose lines and place did not
+  // change: the morph keeps its element, and with it its scroll.
+  function follow(panels) {
+    for (const details of panels) {
+      const list = details.open ? details.querySelector("ol, ul") : null;
+      if (!list) continue;
+      const was = lists.get(details.dataset.keepOpen);
+      if (was && was[2] === list.childElementCount && list.scrollTop === was[0]) continue;
+      list.scrollTop = !was || was[1] ? list.scrollHeight : was[0];
     }
   }
 
@@ -100,17 +123,21 @@
   }
 
   function after(app, speed) {
-    keepOpen(app);
+    const panels = reopen(app);
     if (reduced && reduced.matches) {
       root.dataset.flipSkipped = "reduced";
       count("flipSkips");
       first = null;
+      follow(panels);
       return 0;
     }
     delete root.dataset.flipSkipped;
     const was = first;
     first = null;
-    if (!was || was.screen !== app.getAttribute("data-screen") || !was.rects.size) return 0;
+    if (!was || was.screen !== app.getAttribute("data-screen") || !was.rects.size) {
+      follow(panels);
+      return 0;
+    }
     const duration = DURATION[speed] || DURATION.normal;
     // Every place is read first and every animation started after: an animation started between
     // two reads would make the next read work out the page's styles again (a forced style
@@ -137,6 +164,7 @@
       }
       plans.push([el, key, [dx, dy]]);
     }
+    follow(panels);
     let moved = 0;
     for (const [el, key, shift] of plans) {
       if (shift === null) {

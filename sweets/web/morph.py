@@ -9,8 +9,14 @@ function patch(parent, o, n) {
   else if (o.nodeType === 1) sync(o, n);
   else if (o.nodeValue !== n.nodeValue) o.nodeValue = n.nodeValue;
 }
+// A panel the person opens (<details data-keep-open>, static/flip.js) is theirs: the markup never
+// says "open", and taking it away at each paint would close the panel and lay the page out again
+// before flip.js opened it back.
 function sync(old, neu) {
-  for (const {name} of [...old.attributes]) if (!neu.hasAttribute(name)) old.removeAttribute(name);
+  const kept = old.nodeName === "DETAILS" && old.hasAttribute("data-keep-open") ? "open" : null;
+  for (const {name} of [...old.attributes]) {
+    if (name !== kept && !neu.hasAttribute(name)) old.removeAttribute(name);
+  }
   for (const {name, value} of [...neu.attributes]) {
     if (old.getAttribute(name) !== value) old.setAttribute(name, value);
   }
