@@ -5,7 +5,11 @@ then 3 s for the games' modules, then the context closed. Summed over Chromium's
 is, unlike the wall time printed beside it. What a CI run spends on boots is about this figure
 times the number of boots (README: What runs where), over the machine's cores.
 
-    python bench/boot_cpu.py [RUNS]        # from the repository's root, after the build
+    python bench/boot_cpu.py [RUNS] [--bytecode]   # from the repository's root, after the build
+
+``--bytecode`` boots each page as the browser tests that are not about a first visit do: the
+standard library's sources answered with its bytecode zip (tests/browser/conftest.py,
+`boot_from_bytecode`).
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "tests" / "browser"), str(ROOT / "tools")]
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (tools/ is not a package)
-from conftest import BrowserGuard, SiteServer  # noqa: E402
+from conftest import BrowserGuard, SiteServer, boot_from_bytecode  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 HZ = os.sysconf("SC_CLK_TCK")
@@ -45,7 +49,9 @@ def cpu_seconds() -> float:
 
 
 def main() -> None:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    numbers = [a for a in sys.argv[1:] if a.isdigit()]
+    runs = int(numbers[0]) if numbers else 3
+    bytecode = "--bytecode" in sys.argv[1:]
     with SiteServer(ROOT / "_site") as server, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         figures = []
@@ -53,6 +59,8 @@ def main() -> None:
             before, started = cpu_seconds(), time.monotonic()
             context = browser.new_context()
             BrowserGuard().watch(context)  # as every browser test's context is watched
+            if bytecode:
+                boot_from_bytecode(context)
             page = context.new_page()
             page.goto(server.url)
             page.wait_for_selector("#app[data-screen]", state="attached", timeout=120_000)
