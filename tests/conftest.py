@@ -1,8 +1,8 @@
-"""The rules suite's order: the files holding its longest tests (each 10-120 s here, by
-``pytest --durations``) run first. xdist's worksteal gives each worker a contiguous half of the list
-and lets an idle one take the back half of another's queue, so with the long tests at the front
-both workers end on short ones instead of one core waiting for a long test that started last.
-(tests/browser/conftest.py orders the browser suite the same way.)"""
+"""Both suites' order: the files holding their longest tests (each 10-120 s here, by ``pytest
+--durations``; in the browser, the ones that play whole games) run first. xdist's worksteal gives
+each worker a contiguous half of the list and lets an idle one take the back half of another's
+queue, so with the long tests at the front both workers end on short ones instead of one core
+waiting for a long test that started last."""
 
 from __future__ import annotations
 
@@ -11,7 +11,10 @@ import pytest
 LONG_FIRST = ("test_search_bot.py", "test_render_sweet_holic.py", "test_web_session.py",
               "test_trimmed_stdlib.py", "test_render_mastersweets.py", "test_render_sweets_stack.py",
               "test_mastersweets_tell_clash.py", "test_bots_sweet_holic.py",
-              "test_mastersweets_bots_modes.py")
+              "test_mastersweets_bots_modes.py",
+              # tests/browser/
+              "test_random_press.py", "test_learn.py", "test_sweet_holic_page.py",
+              "test_sweets_stack_page.py", "test_hints.py")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

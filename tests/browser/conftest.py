@@ -70,18 +70,6 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
         pytest.skip("pictures only: SHOTS=<folder> or SWEETS_SHOTS=<folder> (nox -s shots)")
 
 
-# The files whose tests play whole games (a minute or more each under load) run first. xdist's
-# worksteal hands each worker a contiguous half of the list and lets an idle one take the back half
-# of another's queue: with the long games at the front, both workers end on short tests, instead
-# of one core idle while the other plays a long game that started last.
-LONG_FIRST = ("test_random_press.py", "test_learn.py", "test_sweet_holic_page.py",
-              "test_sweets_stack_page.py", "test_hints.py")
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    items.sort(key=lambda item: item.path.name not in LONG_FIRST)  # stable: the rest keep their order
-
-
 # ----- boots: how many times a page loaded the app -----
 
 _boots = 0  # in this process (one xdist worker)

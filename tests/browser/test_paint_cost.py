@@ -22,9 +22,12 @@ SPY = """() => {
     });
   }
 }"""
-# A list short enough to scroll after two moves.
+# A list short enough to scroll after two moves; taken away at the end, since the booted page
+# goes on to other tests.
 SHORT_LIST = """() => { const style = document.createElement("style");
+  style.id = "short-moves-list";
   style.textContent = "#app .moves-list { max-height: 2.5rem !important; }"; document.head.append(style); }"""
+LONG_LIST = "() => document.getElementById('short-moves-list')?.remove()"
 STATE = """() => { const list = document.querySelector("#app .moves-list");
   return {touches: window.__listTouches, open: document.querySelector("#app .moves-panel").open,
           lines: list.children.length, ply: Number(document.getElementById("app").dataset.ply),
@@ -50,16 +53,19 @@ def test_a_closed_moves_list_is_never_measured_and_an_open_one_follows_the_newes
     page = go(booted(), "#new=sweeet&players=2&bots=0&names=Robo,Ann&seed=2&speed=fast")
     _people_turn(page)
     page.evaluate(SHORT_LIST)
-    page.evaluate(SPY)
-    _flip(page)
-    closed = page.evaluate(STATE)
-    assert not closed["open"] and closed["touches"] == 0, closed
+    try:
+        page.evaluate(SPY)
+        _flip(page)
+        closed = page.evaluate(STATE)
+        assert not closed["open"] and closed["touches"] == 0, closed
 
-    page.click("#app .moves-panel > summary")
-    _people_turn(page)
-    first = page.evaluate(STATE)
-    _flip(page)
-    grown = f"document.querySelectorAll('#app .moves-list li').length > {first['lines']}"
-    page.wait_for_function(grown, timeout=30_000)
-    seen = page.evaluate(STATE)
-    assert seen["open"] and seen["scrolls"] and seen["atEnd"], seen
+        page.click("#app .moves-panel > summary")
+        _people_turn(page)
+        first = page.evaluate(STATE)
+        _flip(page)
+        grown = f"document.querySelectorAll('#app .moves-list li').length > {first['lines']}"
+        page.wait_for_function(grown, timeout=30_000)
+        seen = page.evaluate(STATE)
+        assert seen["open"] and seen["scrolls"] and seen["atEnd"], seen
+    finally:
+        page.evaluate(LONG_LIST)
