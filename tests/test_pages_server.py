@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-from pages_server import server, warm  # noqa: E402  (tools/ is not a package)
+from pages_server import compress_all, server  # noqa: E402  (tools/ is not a package)
 
 
 @pytest.fixture
@@ -54,10 +54,17 @@ def test_webassembly_has_its_type(site):
     assert fetch(base + "pyodide.asm.wasm", gzip_ok=True)[1] == "application/wasm"
 
 
-def test_warmed_bodies_are_the_ones_served(tmp_path: Path):
+def test_bodies_compressed_beforehand_are_the_ones_served(tmp_path: Path):
     (tmp_path / "app.css").write_text("body { color: plum; }\n" * 100)
-    httpd = server(tmp_path)
-    warm(httpd, tmp_path)
-    bodies = httpd.RequestHandlerClass.func.bodies  # type: ignore[attr-defined]
+    bodies = compress_all(tmp_path)
     assert [gzip.decompress(body) for body in bodies.values()] == [(tmp_path / "app.css").read_bytes()]
-    httpd.server_close()
+    marked = {key: gzip.compress(b"kept") for key in bodies}  # served as kept, not compressed again
+    httpd = server(tmp_path, bodies=marked)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        body = fetch(f"http://127.0.0.1:{httpd.server_address[1]}/app.css", gzip_ok=True)[2]
+        assert gzip.decompress(body) == b"kept"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()

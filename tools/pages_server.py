@@ -19,23 +19,39 @@ COMPRESSED = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".txt", 
 TYPES = {".mjs": "text/javascript", ".wasm": "application/wasm", ".webmanifest": "application/manifest+json"}
 
 
-class PagesHandler(http.server.SimpleHTTPRequestHandler):
-    """Compressed bodies are worked out once per file and kept (``bodies``, per server)."""
+def _compressible(path: Path) -> bool:
+    return path.is_file() and path.suffix in COMPRESSED
 
+
+def _gzipped(bodies: dict[tuple[str, float], bytes], path: Path) -> bytes:
+    """``path``'s body compressed, worked out once per version of the file."""
+    key = (str(path), path.stat().st_mtime)
+    if key not in bodies:
+        bodies[key] = gzip.compress(path.read_bytes(), 6)
+    return bodies[key]
+
+
+def compress_all(directory: Path) -> dict[tuple[str, float], bytes]:
+    """Every body ``directory`` serves compressed, worked out now, so that no answer waits for
+    one (Lighthouse counts how long the server took to answer)."""
+    bodies: dict[tuple[str, float], bytes] = {}
+    for path in directory.resolve().rglob("*"):
+        if _compressible(path):
+            _gzipped(bodies, path)
+    return bodies
+
+
+class PagesHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
-    bodies: dict[tuple[str, float], bytes]
+    bodies: dict[tuple[str, float], bytes]  # per server (see ``server``)
 
     def send_head(self):  # type: ignore[no-untyped-def]
         path = Path(self.translate_path(self.path))
         if path.is_dir():
             path = path / "index.html"
-        if not (path.is_file() and path.suffix in COMPRESSED
-                and "gzip" in self.headers.get("Accept-Encoding", "")):
+        if not (_compressible(path) and "gzip" in self.headers.get("Accept-Encoding", "")):
             return super().send_head()
-        key = (str(path), path.stat().st_mtime)
-        if key not in self.bodies:
-            self.bodies[key] = gzip.compress(path.read_bytes(), 6)
-        body = self.bodies[key]
+        body = _gzipped(self.bodies, path)
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(path)))
         self.send_header("Content-Encoding", "gzip")
@@ -47,20 +63,13 @@ class PagesHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def server(directory: Path, port: int = 0) -> http.server.ThreadingHTTPServer:
-    """A server of ``directory`` on 127.0.0.1 (``port`` 0: any free one), not yet serving."""
-    handler = type("Handler", (PagesHandler,), {"bodies": {}})
+def server(directory: Path, port: int = 0,
+           bodies: dict[tuple[str, float], bytes] | None = None) -> http.server.ThreadingHTTPServer:
+    """A server of ``directory`` on 127.0.0.1 (``port`` 0: any free one), not yet serving;
+    ``bodies``: compressed ones worked out before (``compress_all``), else each on first asking."""
+    handler = type("Handler", (PagesHandler,), {"bodies": {} if bodies is None else bodies})
     return http.server.ThreadingHTTPServer(
         ("127.0.0.1", port), functools.partial(handler, directory=str(directory.resolve())))
-
-
-def warm(httpd: http.server.ThreadingHTTPServer, directory: Path) -> None:
-    """Compresses every file that will be served compressed now, so that no answer waits for it
-    (Lighthouse counts how long the server took to answer)."""
-    bodies = httpd.RequestHandlerClass.func.bodies  # type: ignore[attr-defined]
-    for path in directory.resolve().rglob("*"):
-        if path.is_file() and path.suffix in COMPRESSED:
-            bodies[(str(path), path.stat().st_mtime)] = gzip.compress(path.read_bytes(), 6)
 
 
 def main() -> None:
@@ -68,8 +77,7 @@ def main() -> None:
     parser.add_argument("directory", type=Path)
     parser.add_argument("port", type=int)
     args = parser.parse_args()
-    httpd = server(args.directory, args.port)
-    warm(httpd, args.directory)
+    httpd = server(args.directory, args.port, compress_all(args.directory))
     print("serving", flush=True)  # nox -s audit waits for this line
     httpd.serve_forever()
 
