@@ -23,20 +23,46 @@ function sync(old, neu) {
   // A radio button or checkbox a person changed no longer follows its "checked" attribute.
   if (old.type === "radio" || old.type === "checkbox") old.checked = neu.hasAttribute("checked");
   const before = [...old.childNodes], after = [...neu.childNodes];
-  // Children equal at the start and at the end stay as they are; those between are patched in
-  // pairs, and only the surplus is removed or added. So a layer added over a grid, or a line
-  // added to a list, leaves its 48 siblings alone instead of rebuilding them all.
+  // Children equal at the start and at the end stay as they are; so a layer added over a grid,
+  // or a line added to a list, leaves its 48 siblings alone instead of rebuilding them all.
   let start = 0, endOld = before.length, endNew = after.length;
   while (start < endOld && start < endNew && before[start].isEqualNode(after[start])) start++;
   while (endOld > start && endNew > start && before[endOld - 1].isEqualNode(after[endNew - 1])) {
     endOld--;
     endNew--;
   }
-  const paired = Math.min(endOld, endNew) - start;
-  for (let i = start; i < start + paired; i++) patch(old, before[i], after[i]);
-  for (let i = start + paired; i < endOld; i++) before[i].remove();
+  // Those between are paired by kind (see kind()), in order: each new child is patched into
+  // the next old one of its kind, the old ones passed over go, and a new child with no old one
+  // of its kind left is added. So when a panel goes while its neighbour changes too (a candy
+  // scored: the arrival gone, a card added to the pile below it), the pile is patched where it
+  // is instead of being rebuilt in the arrival's place.
   const next = before[endOld] ?? null;
-  for (let i = start + paired; i < endNew; i++) old.insertBefore(after[i], next);
+  let i = start;
+  for (let j = start; j < endNew; j++) {
+    const wanted = kind(after[j]);
+    let m = i;
+    while (m < endOld && kind(before[m]) !== wanted) m++;
+    if (m === endOld) {
+      old.insertBefore(after[j], i < endOld ? before[i] : next);
+      continue;
+    }
+    for (; i < m; i++) before[i].remove();
+    patch(old, before[m], after[j]);
+    i = m + 1;
+  }
+  for (; i < endOld; i++) before[i].remove();
+}
+// What makes two children the same thing on the table: their tag, and their id, data-key or
+// data-flip (the key static/flip.js animates a card by: the same card from paint to paint); else an
+// HTML element's first class (a section, a panel, a list). Not an SVG shape's class: a
+// bucket's hole that becomes a filled cell is the same cell with another look, patched in place.
+function kind(node) {
+  if (node.nodeType !== 1) return "#" + node.nodeType;
+  const key = node.id || node.getAttribute("data-key") || node.getAttribute("data-flip");
+  if (key) return node.nodeName + "#" + key;
+  if (node.namespaceURI !== "http://www.w3.org/1999/xhtml") return node.nodeName;
+  const cls = node.getAttribute("class");
+  return cls ? node.nodeName + "." + cls.trim().split(" ")[0] : node.nodeName;
 }
 // The new markup as a detached copy of ``app`` (its attributes too, which the paint sets apart).
 function parse(app, html) {

@@ -74,3 +74,68 @@ def test_a_panel_the_person_opened_stays_open_through_a_patch(page: Page):
             '<details class="breakdown"><summary>Round</summary><p>x</p></details>')
     seen = page.evaluate(KEEP_OPEN, [morph_js(), html])
     assert seen == {"kept": True, "plain": False, "toggles": 0, "same": True, "lines": 2}
+
+
+def test_a_panel_that_goes_while_its_neighbour_changes_leaves_the_neighbour_in_place(page: Page):
+    """A candy scored in Sweets Stack: the arrival panel goes and the pile below it gains a card in
+    the same paint. The pile is patched where it is, not rebuilt in the arrival's place (which
+    replaced 30 to 80 elements a press before)."""
+    page.set_content('<div id="app"></div>')
+    pile = '<ol class="scored">' + "".join(f'<li data-k="{k}"><svg><rect></rect></svg></li>' for k in "abc")
+    before = f'<div class="cards"><div class="arrival"><p>new</p></div>{pile}</ol></div>'
+    after = f'<div class="cards">{pile}<li><svg><rect></rect></svg></li></ol></div>'
+    [result] = page.evaluate(PATCH, [morph_js(), before, [after]])
+    assert result["html"] == after
+    assert result["kept"] == list("abc"), "the pile's cards were rebuilt"
+
+
+# Random trees of the kinds the tables use (sections, lists, buttons with classes, SVG shapes,
+# text), each patched into the next: the page must show exactly the new markup every time.
+RANDOM_TREES = """([code, seed, rounds]) => {
+  let state = seed;
+  const rand = (n) => { state = (state * 1103515245 + 12345) % 2147483648; return state % n; };
+  const tags = ["div", "section", "ol", "li", "button", "span", "p"];
+  const classes = ["", "a", "b", "a b", "c"];
+  const shapes = ["rect", "circle", "g", "path"];
+  const svg = (depth) => {
+    let out = "";
+    for (let i = rand(4); i > 0; i--) {
+      const tag = shapes[rand(shapes.length)];
+      const cls = classes[rand(classes.length)];
+      out += `<${tag}${cls ? ` class="${cls}"` : ""} x="${rand(3)}">${depth && tag === "g" ? svg(depth - 1) : ""}</${tag}>`;
+    }
+    return out;
+  };
+  const html = (depth) => {
+    let out = "";
+    for (let i = rand(5); i > 0; i--) {
+      const pick = rand(10);
+      if (pick < 2) { out += ["one", "two", ""][rand(3)] + " "; continue; }
+      if (pick === 2) { out += `<svg viewBox="0 0 ${1 + rand(2)} 1">${svg(2)}</svg>`; continue; }
+      const tag = tags[rand(tags.length)];
+      const cls = classes[rand(classes.length)];
+      const key = rand(4) === 0 ? ` data-key="k${rand(3)}"` : "";
+      out += `<${tag}${cls ? ` class="${cls}"` : ""}${key}>${depth ? html(depth - 1) : "x"}</${tag}>`;
+    }
+    return out;
+  };
+  const morph = new Function("app", "html", code);
+  const app = document.getElementById("app");
+  const wrong = [];
+  for (let round = 0; round < rounds; round++) {
+    const want = html(3);
+    morph(app, want);
+    const check = document.createElement("div");
+    check.innerHTML = want;
+    const same = check.childNodes.length === app.childNodes.length
+      && [...check.childNodes].every((node, i) => node.isEqualNode(app.childNodes[i]));  // attributes in any order
+    if (!same) wrong.push([round, check.innerHTML, app.innerHTML]);
+  }
+  return wrong.slice(0, 3);
+}"""
+
+
+def test_random_trees_patched_one_into_the_next_show_exactly_the_new_markup(page: Page):
+    page.set_content('<div id="app"></div>')
+    for seed in (1, 2, 3):
+        assert page.evaluate(RANDOM_TREES, [morph_js(), seed, 400]) == []

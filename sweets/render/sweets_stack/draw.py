@@ -199,9 +199,13 @@ def _sheet_body(width: int, height: int, row_colours: tuple[str, ...], rows: tup
                 forbidden: tuple[str, ...] | None, above: int) -> tuple[str, float, float]:
     prefilled = prefilled or ("." * width,) * height
     top = above * CELL
-    parts = [f'<rect class="bucket" x="0" y="{top}" width="{width * CELL}" height="{height * CELL}" rx="6"/>']
+    # The bucket is drawn from its own top, moved down as one group: when the room above it for a
+    # falling candy comes or goes, one attribute changes instead of every cell's (48 or more,
+    # each laid out again by the browser).
+    parts = [f'<g transform="translate(0 {top})">',
+             f'<rect class="bucket" x="0" y="0" width="{width * CELL}" height="{height * CELL}" rx="6"/>']
     for r, row in enumerate(rows):
-        y = top + r * CELL
+        y = r * CELL
         for x, ch in enumerate(row):
             px = x * CELL
             if ch == "#":
@@ -216,7 +220,7 @@ def _sheet_body(width: int, height: int, row_colours: tuple[str, ...], rows: tup
                              f'height="{CELL - 2}" rx="5"/>')
     box_x, box = width * CELL + 5, BOX
     for k, colour in enumerate(row_colours):
-        box_y = top + (height - 1 - k) * CELL + (CELL - box) / 2
+        box_y = (height - 1 - k) * CELL + (CELL - box) / 2
         fill, stroke, _ = COLOURS[colour]
         parts.append(f'<rect x="{box_x}" y="{box_y}" width="{box}" height="{box}" rx="4" fill="{fill}" '
                      f'stroke="{stroke}" stroke-width="1.5"/>')
@@ -226,6 +230,7 @@ def _sheet_body(width: int, height: int, row_colours: tuple[str, ...], rows: tup
                          f'l{box * 0.18} {box * 0.2} l{box * 0.32} {-box * 0.38}"/>')
         else:
             parts.append(colour_mark(colour, box_x, box_y, box))
+    parts.append("</g>")
     return "".join(parts), box_x + box, top + height * CELL
 
 

@@ -259,7 +259,7 @@ def hand_panel(view: SweetsStackView, seat: int, legal: list[str]) -> str:
                 caption = f"Pass to {players[to]}" if to is not None else "Pass"
             values = attrs(type="button", class_="btn hand-card", data_action=move,
                            data_flip=f"card:{card['id']}")
-            items.append(f'<li><button{values}>{draw.card_svg(card, max_cells=3)}'
+            items.append(f'<li data-key="card:{card["id"]}"><button{values}>{draw.card_svg(card, max_cells=3)}'
                          f'<span>{esc(caption)}</span></button></li>')
         else:
             flip = attrs(class_="hand-card", data_flip=f"card:{card['id']}")
