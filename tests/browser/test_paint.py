@@ -102,7 +102,8 @@ RANDOM_TREES = """([code, seed, rounds]) => {
     for (let i = rand(4); i > 0; i--) {
       const tag = shapes[rand(shapes.length)];
       const cls = classes[rand(classes.length)];
-      out += `<${tag}${cls ? ` class="${cls}"` : ""} x="${rand(3)}">${depth && tag === "g" ? svg(depth - 1) : ""}</${tag}>`;
+      const inside = depth && tag === "g" ? svg(depth - 1) : "";
+      out += `<${tag}${cls ? ` class="${cls}"` : ""} x="${rand(3)}">${inside}</${tag}>`;
     }
     return out;
   };
@@ -127,8 +128,9 @@ RANDOM_TREES = """([code, seed, rounds]) => {
     morph(app, want);
     const check = document.createElement("div");
     check.innerHTML = want;
+    // isEqualNode: the same attributes in any order (the patch may set them in another)
     const same = check.childNodes.length === app.childNodes.length
-      && [...check.childNodes].every((node, i) => node.isEqualNode(app.childNodes[i]));  // attributes in any order
+      && [...check.childNodes].every((node, i) => node.isEqualNode(app.childNodes[i]));
     if (!same) wrong.push([round, check.innerHTML, app.innerHTML]);
   }
   return wrong.slice(0, 3);

@@ -259,7 +259,8 @@ def hand_panel(view: SweetsStackView, seat: int, legal: list[str]) -> str:
                 caption = f"Pass to {players[to]}" if to is not None else "Pass"
             values = attrs(type="button", class_="btn hand-card", data_action=move,
                            data_flip=f"card:{card['id']}")
-            items.append(f'<li data-key="card:{card["id"]}"><button{values}>{draw.card_svg(card, max_cells=3)}'
+            key = attrs(data_key=f"card:{card['id']}")  # patched in place (web/morph.py)
+            items.append(f'<li{key}><button{values}>{draw.card_svg(card, max_cells=3)}'
                          f'<span>{esc(caption)}</span></button></li>')
         else:
             flip = attrs(class_="hand-card", data_flip=f"card:{card['id']}")
