@@ -90,13 +90,25 @@ LATENCY_PROBE = """
   window.__handled ??= [];
   window.__drawn ??= [];
   window.__sweetsSpans ??= [];  // the app's own breakdown of each press (sweets/web/spans.py)
+  window.__churn ??= [];
+  // What the press's patch did to the page, which the load of the machine does not change:
+  // elements added and removed (with everything inside them), attributes set.
+  const churn = (changes) => {
+    let elements = 0, attributes = 0;
+    const size = (node) => node.nodeType === 1 ? 1 + node.getElementsByTagName("*").length : 0;
+    for (const change of changes) {
+      if (change.type === "attributes") attributes++;
+      else for (const node of [...change.addedNodes, ...change.removedNodes]) elements += size(node);
+    }
+    return [elements, attributes];
+  };
   if (window.__probing) return;
   window.__probing = true;
   document.addEventListener("click", (event) => {
     const control = event.target.closest?.("[data-action]");
     if (!control || !isMoveStep(control.getAttribute("data-action"))) return;
     const start = performance.now();
-    const observer = new MutationObserver(() => {
+    const observer = new MutationObserver((changes) => {
       observer.disconnect();
       window.__handled.push(performance.now() - start);
       requestAnimationFrame(() => {
@@ -105,7 +117,10 @@ LATENCY_PROBE = """
         // same task: a message posted here is answered once they are done. A press whose work
         // the app left to the frame (a layout it no longer forces) is not cheaper for that.
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => window.__drawn.push(performance.now() - start);
+        channel.port1.onmessage = () => {
+          window.__drawn.push(performance.now() - start);
+          window.__churn.push(churn(changes));  // counted after the timings, so it costs them nothing
+        };
         channel.port2.postMessage(null);
       });
     });
@@ -700,6 +715,7 @@ def bench_latency(playwright, base: str, presses: int, game_id: str, setup: str 
         handled = page.evaluate("window.__handled")
         drawn = page.evaluate("window.__drawn")
         parts = [json.loads(text) for text in page.evaluate("window.__sweetsSpans")]
+        page_churn = page.evaluate("window.__churn")
     print(f"(c) press-to-paint, {game_id} moves and move steps ({len(latencies)} presses, {setup}, "
           "all human):")
     print(
@@ -710,6 +726,12 @@ def bench_latency(playwright, base: str, presses: int, game_id: str, setup: str 
           f"   p95 {percentile(handled, 0.95):5.1f} ms   max {max(handled):5.1f} ms")
     print(f"    to that frame drawn (its style, layout and paint done): p50 {percentile(drawn, 0.5):5.1f} ms"
           f"   p95 {percentile(drawn, 0.95):5.1f} ms   max {max(drawn):5.1f} ms")
+    if page_churn:
+        elements = [count for count, _ in page_churn]
+        attributes = [count for _, count in page_churn]
+        print(f"    what a press changed on the page (the same on a busy machine): elements added or removed"
+              f" p50 {percentile(elements, 0.5):.0f}   p95 {percentile(elements, 0.95):.0f}; attributes set"
+              f" p50 {percentile(attributes, 0.5):.0f}   p95 {percentile(attributes, 0.95):.0f}")
     steps = [part for part in parts if ":" not in part["action"] or part["action"].startswith("ui:tok:")]
     if not steps:
         return  # a site from before sweets/web/spans.py
