@@ -191,6 +191,13 @@ def sheet_drawing(info: Sheet, rows: list[str], checked: list[int], *, prefilled
     return body + extra, w, h
 
 
+def _rounded_square(x: int, y: int, size: int, r: int) -> str:
+    """A square with rounded corners as a closed piece of a path (what ``<rect rx>`` draws)."""
+    side = size - 2 * r
+    return (f"M{x + r} {y}h{side}a{r} {r} 0 0 1 {r} {r}v{side}a{r} {r} 0 0 1 {-r} {r}"
+            f"h{-side}a{r} {r} 0 0 1 {-r} {-r}v{-side}a{r} {r} 0 0 1 {r} {-r}z")
+
+
 # Each paint draws every player's sheet, and a move changes at most one of them: the drawings are
 # kept by content (a few hundred cover a game; each is a few kB).
 @lru_cache(maxsize=256)
@@ -204,20 +211,22 @@ def _sheet_body(width: int, height: int, row_colours: tuple[str, ...], rows: tup
     # each laid out again by the browser).
     parts = [f'<g transform="translate(0 {top})">',
              f'<rect class="bucket" x="0" y="0" width="{width * CELL}" height="{height * CELL}" rx="6"/>']
+    # The cells of one look are one path each (a hole, a marked space, a prefilled or forbidden
+    # one): a bucket of 48 to 60 cells is then four elements on the page instead of one each, which
+    # the browser styles and lays out again whenever the table is drawn anew (pass and play).
+    cells: dict[str, list[str]] = {"hole": [], "marked": [], "prefill": [], "forbidden": []}
     for r, row in enumerate(rows):
         y = r * CELL
         for x, ch in enumerate(row):
-            px = x * CELL
             if ch == "#":
-                cls = "prefill" if prefilled[r][x] == "#" else "marked"
-                parts.append(f'<rect class="{cls}" x="{px + 1}" y="{y + 1}" width="{CELL - 2}" '
-                             f'height="{CELL - 2}" rx="5"/>')
+                look = "prefill" if prefilled[r][x] == "#" else "marked"
             elif forbidden and forbidden[r][x] == "#":
-                parts.append(f'<rect class="forbidden" x="{px + 3}" y="{y + 3}" width="{CELL - 6}" '
-                             f'height="{CELL - 6}" rx="5"/>')
+                look = "forbidden"
             else:
-                parts.append(f'<rect class="hole" x="{px + 1}" y="{y + 1}" width="{CELL - 2}" '
-                             f'height="{CELL - 2}" rx="5"/>')
+                look = "hole"
+            inset = 3 if look == "forbidden" else 1
+            cells[look].append(_rounded_square(x * CELL + inset, y + inset, CELL - 2 * inset, 5))
+    parts += [f'<path class="{look}" d="{"".join(squares)}"/>' for look, squares in cells.items() if squares]
     box_x, box = width * CELL + 5, BOX
     for k, colour in enumerate(row_colours):
         box_y = (height - 1 - k) * CELL + (CELL - box) / 2
