@@ -52,15 +52,16 @@ function sync(old, neu) {
   }
   for (; i < endOld; i++) before[i].remove();
 }
-// What makes two children the same thing on the table: their tag, and their id, data-key or
-// data-flip (the key static/flip.js animates a card by: the same card from paint to paint); else an
-// HTML element's first class (a section, a panel, a list). Not an SVG shape's class: a
-// bucket's hole that becomes a filled cell is the same cell with another look, patched in place.
+// What makes two HTML children the same thing on the table: their tag, and their id, data-key or
+// data-flip (the key static/flip.js animates a card by: the same card from paint to paint), else
+// their first class (a section, a panel, a list). Inside a drawing, the tag alone: shapes and
+// pieces are patched in place by position (a cookbook whose pieces change order changes a few
+// attributes, where pairing them by card would move or redraw every piece between).
 function kind(node) {
   if (node.nodeType !== 1) return "#" + node.nodeType;
+  if (node.namespaceURI !== "http://www.w3.org/1999/xhtml") return node.nodeName;
   const key = node.id || node.getAttribute("data-key") || node.getAttribute("data-flip");
   if (key) return node.nodeName + "#" + key;
-  if (node.namespaceURI !== "http://www.w3.org/1999/xhtml") return node.nodeName;
   const cls = node.getAttribute("class");
   return cls ? node.nodeName + "." + cls.trim().split(" ")[0] : node.nodeName;
 }

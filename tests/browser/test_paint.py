@@ -141,3 +141,4 @@ def test_random_trees_patched_one_into_the_next_show_exactly_the_new_markup(page
     page.set_content('<div id="app"></div>')
     for seed in (1, 2, 3):
         assert page.evaluate(RANDOM_TREES, [morph_js(), seed, 400]) == []
+
