@@ -21,7 +21,7 @@ What every browser test gets from here:
   costs about 10 s of CPU here (`bench/boot_cpu.py`);
 - tests marked ``@pytest.mark.shots`` (pictures for a person to look at, checking nothing that
   another test does not) run only when ``SHOTS`` or ``SWEETS_SHOTS`` names a folder (`nox -s shots`),
-  not in CI.
+  not in CI; so do the pictures at three sizes other tests take (`shoot_at_sizes`).
 """
 
 from __future__ import annotations
@@ -593,7 +593,11 @@ def press_if_shown(page: Page, action: str, *, timeout: float = 5_000) -> bool:
 
 def shoot_at_sizes(page: Page, folder: Path, name: str, sizes: Mapping[str, tuple[int, int]]) -> None:
     """Screenshots of the page as it is at each of ``sizes`` ({"1024x768": (1024, 768)...}) as
-    ``folder/<name>_<size>.png``; the page gets its own size back after."""
+    ``folder/<name>_<size>.png``; the page gets its own size back after. Only when ``SHOTS`` or
+    ``SWEETS_SHOTS`` is set: they are pictures for a person, checking nothing, and their three
+    turns of the page with a settle each cost CI 1-2 s a call."""
+    if not (os.environ.get("SHOTS") or os.environ.get("SWEETS_SHOTS")):
+        return
     folder.mkdir(parents=True, exist_ok=True)
     before = page.viewport_size
     for size, (width, height) in sizes.items():
