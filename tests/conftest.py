@@ -12,9 +12,12 @@ LONG_FIRST = ("test_search_bot.py", "test_render_sweet_holic.py", "test_web_sess
               "test_trimmed_stdlib.py", "test_render_mastersweets.py", "test_render_sweets_stack.py",
               "test_mastersweets_tell_clash.py", "test_bots_sweet_holic.py",
               "test_mastersweets_bots_modes.py",
-              # tests/browser/
+              # tests/browser/ (by --durations, whole suite, 2 workers, 2026-12-04): the games played
+              # to the end (random presses, lessons, the page games, the replay's), then the files
+              # of fresh-context boots at 10-20 s each
               "test_random_press.py", "test_learn.py", "test_sweet_holic_page.py",
-              "test_sweets_stack_page.py", "test_hints.py")
+              "test_sweets_stack_page.py", "test_replay.py", "test_mastersweets_modes_page.py",
+              "test_sweeet_page.py", "test_offline.py", "test_saves.py")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -21,7 +21,7 @@ What every browser test gets from here:
   costs about 10 s of CPU here (`bench/boot_cpu.py`);
 - tests marked ``@pytest.mark.shots`` (pictures for a person to look at, checking nothing that
   another test does not) run only when ``SHOTS`` or ``SWEETS_SHOTS`` names a folder (`nox -s shots`),
-  not in CI.
+  not in CI; so do the pictures at three sizes other tests take (`shoot_at_sizes`).
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 import zlib
 from collections import Counter
 from collections.abc import Callable, Generator, Iterator, Mapping
@@ -58,6 +59,9 @@ SUB_PATH = "/sweets/"
 # SWEETS_BOOT_TIMEOUT_MS.
 BOOT_TIMEOUT_MS = int(os.environ.get("SWEETS_BOOT_TIMEOUT_MS") or 60_000)
 LOCAL_HOST = "127.0.0.1"
+# A reset is one hash change painted (well under a second here); a page that has not painted the
+# menu by then was left broken, and waiting the boot's minute for it cost more than a new boot.
+RESET_TIMEOUT_MS = min(BOOT_TIMEOUT_MS, 20_000)
 
 
 # ----- what runs where -----
@@ -75,6 +79,10 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 _boots = 0  # in this process (one xdist worker)
 _boots_reported = 0
 _boots_by_file: Counter[str] = Counter()  # summed where the reports arrive (the controller)
+# Shared pages a test could not have reset (`SharedApps.lend`), each booted again: what it cost
+# and why, so a test that leaves the worker's page broken shows instead of costing time unseen.
+_failed_resets: list[str] = []  # in this process, not yet reported
+_failed_resets_seen: list[str] = []  # where the reports arrive
 
 
 def _count_boots(context: BrowserContext) -> None:
@@ -99,6 +107,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Gener
     """Each phase's report carries the boots made since the last one (xdist hands it over)."""
     global _boots_reported
     outcome = yield
+    while _failed_resets:
+        why = f"{item.nodeid}: {_failed_resets.pop(0)}"
+        outcome.get_result().user_properties.append(("failed_reset", why))
     if _boots > _boots_reported:
         outcome.get_result().user_properties.append(("boots", _boots - _boots_reported))
         _boots_reported = _boots
@@ -108,6 +119,8 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     for name, value in report.user_properties:
         if name == "boots":
             _boots_by_file[report.nodeid.split("::")[0]] += int(str(value))
+        elif name == "failed_reset":
+            _failed_resets_seen.append(str(value))
 
 
 _cpu = {"browser": 0.0}  # CPU seconds of this process's descendants (Chromium, Playwright's driver)
@@ -159,6 +172,11 @@ def pytest_terminal_summary(terminalreporter) -> None:
         terminalreporter.write_line(f"boots (pages that loaded the app): {sum(_boots_by_file.values())}")
         for name, count in _boots_by_file.most_common():
             terminalreporter.write_line(f"  {count:4d} {name}")
+    if _failed_resets_seen:
+        terminalreporter.write_line("shared pages that could not be reset (booted again): "
+                                    f"{len(_failed_resets_seen)}")
+        for line in _failed_resets_seen:
+            terminalreporter.write_line(f"  {line}")
     if _cpu["browser"]:
         terminalreporter.write_line(f"browser CPU (Chromium, Playwright's driver): {_cpu['browser']:.0f} s")
 
@@ -510,9 +528,12 @@ class SharedApps:
         key = tuple(sorted(options.items()))
         page = self.pages.get(key)
         if page is not None:
+            started = time.monotonic()
             try:
-                return reset_app(page, viewport, reduced_motion=motion)
-            except Exception:  # a test left it broken: a new one
+                return reset_app(page, viewport, reduced_motion=motion, timeout=RESET_TIMEOUT_MS)
+            except Exception as error:  # a test left it broken: a new one
+                _failed_resets.append(f"{time.monotonic() - started:.0f} s, at {page.url[-60:]}: "
+                                      f"{str(error).splitlines()[0][:160]}")
                 self._close(key)
         context = self.browser.new_context(**{**self.context_args, **options, "viewport": viewport,
                                               "reduced_motion": motion})
@@ -572,7 +593,11 @@ def press_if_shown(page: Page, action: str, *, timeout: float = 5_000) -> bool:
 
 def shoot_at_sizes(page: Page, folder: Path, name: str, sizes: Mapping[str, tuple[int, int]]) -> None:
     """Screenshots of the page as it is at each of ``sizes`` ({"1024x768": (1024, 768)...}) as
-    ``folder/<name>_<size>.png``; the page gets its own size back after."""
+    ``folder/<name>_<size>.png``; the page gets its own size back after. Only when ``SHOTS`` or
+    ``SWEETS_SHOTS`` is set: they are pictures for a person, checking nothing, and their three
+    turns of the page with a settle each cost CI 1-2 s a call."""
+    if not (os.environ.get("SHOTS") or os.environ.get("SWEETS_SHOTS")):
+        return
     folder.mkdir(parents=True, exist_ok=True)
     before = page.viewport_size
     for size, (width, height) in sizes.items():
