@@ -37,11 +37,12 @@ function sync(old, neu) {
   // scored: the arrival gone, a card added to the pile below it), the pile is patched where it
   // is instead of being rebuilt in the arrival's place.
   const next = before[endOld] ?? null;
+  const kinds = before.map((node, at) => (at >= start && at < endOld ? kind(node) : null));  // read once
   let i = start;
   for (let j = start; j < endNew; j++) {
     const wanted = kind(after[j]);
     let m = i;
-    while (m < endOld && kind(before[m]) !== wanted) m++;
+    while (m < endOld && kinds[m] !== wanted) m++;
     if (m === endOld) {
       old.insertBefore(after[j], i < endOld ? before[i] : next);
       continue;
