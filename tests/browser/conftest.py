@@ -67,10 +67,15 @@ RESET_TIMEOUT_MS = min(BOOT_TIMEOUT_MS, 20_000)
 # ----- what runs where -----
 
 
+def pictures_wanted() -> bool:
+    """Whether this run takes pictures for a person to look at (`nox -s shots`), which CI does not."""
+    return bool(os.environ.get("SHOTS") or os.environ.get("SWEETS_SHOTS"))
+
+
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """A picture-only test (``@pytest.mark.shots``) costs CI a boot and a walk through screens
     that other tests check; it runs when someone asks for the pictures."""
-    if item.get_closest_marker("shots") and not (os.environ.get("SHOTS") or os.environ.get("SWEETS_SHOTS")):
+    if item.get_closest_marker("shots") and not pictures_wanted():
         pytest.skip("pictures only: SHOTS=<folder> or SWEETS_SHOTS=<folder> (nox -s shots)")
 
 
@@ -596,7 +601,7 @@ def shoot_at_sizes(page: Page, folder: Path, name: str, sizes: Mapping[str, tupl
     ``folder/<name>_<size>.png``; the page gets its own size back after. Only when ``SHOTS`` or
     ``SWEETS_SHOTS`` is set: they are pictures for a person, checking nothing, and their three
     turns of the page with a settle each cost CI 1-2 s a call."""
-    if not (os.environ.get("SHOTS") or os.environ.get("SWEETS_SHOTS")):
+    if not pictures_wanted():
         return
     folder.mkdir(parents=True, exist_ok=True)
     before = page.viewport_size

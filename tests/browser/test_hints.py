@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import go
+from conftest import go, pictures_wanted
 from playwright.sync_api import Page
 from test_a11y import AXE, axe_problems
 
@@ -112,7 +112,7 @@ def test_hint_shows_at_other_sizes(booted, name: str, size: tuple[int, int]):
     before = ply(page)
     show_hint(page)
     assert ply(page) == before
-    if os.environ.get("SHOTS") or os.environ.get("SWEETS_SHOTS"):  # a picture for a person: not in CI
+    if pictures_wanted():
         page.wait_for_timeout(300)  # the glide to the hinted control ends
         page.screenshot(path=str(SHOTS / f"{name}-{size[0]}x{size[1]}.png"))
 
