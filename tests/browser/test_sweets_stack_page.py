@@ -120,7 +120,7 @@ def test_a_game_is_played_to_the_result_by_pressing_controls(booted, start: str,
                 shoot(page, f"{kind}_{tag}")
                 shots.add(kind)
             counts["scored"] += kind == "scoring"
-            if counts["scored"] == rounds < 3:
+            if rounds < 3 and counts["scored"] == rounds:  # CI stops here; the whole game under sweeps
                 assert f"Round {rounds} is scored" in state["html"]
                 assert counts["ui"] > 5 and counts["handoffs"] > 10 and "reveal" in shots, counts
                 print(f"round {rounds}: {counts} in {time.monotonic() - started:.0f} s")
