@@ -1,5 +1,5 @@
-"""Entry point loaded by PyScript: hands the page to the web layer."""
+"""Entry point loaded by PyScript on the page's own thread: hands the page to the web layer."""
 
-from sweets.web.app import start
+from sweets.web.on_page import start
 
 start()

@@ -1,9 +1,13 @@
-"""The browser glue: the only module that touches ``pyscript``/``js``.
+"""The app's Python side: what each event of the page does to the session, and the paints it sends
+back. It touches no part of the browser itself.
 
-One delegated click handler on ``#app`` reads ``data-action`` from the closest element and hands
-it to the :class:`~sweets.web.session.Session`; then the page is painted again from the session.
-Computer moves and the pause after a turn run in an asyncio task that sleeps between steps, so
-the page keeps answering presses while they play out.
+Python runs either on the page's main thread (sweets/web/on_page.py) or in a worker
+(sweets/web/in_worker.py); those modules carry the messages. The page (static/page.js) owns the
+DOM: it turns a click, a key, a typed value, a followed link or another tab's save into a call of
+:func:`handle`, and each paint comes back as one message, which it applies in one go. So a press
+costs one crossing each way, whichever thread Python runs on, and the worker's thread never waits
+for the page's. Computer moves and the pause after a turn run in an asyncio task that sleeps
+between steps, so the session keeps answering presses while they play out.
 """
 
 from __future__ import annotations
@@ -13,63 +17,96 @@ import json
 import sys
 import time
 import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
-from pyodide.ffi import create_proxy
-from pyscript import document, window
-
-from sweets.web import backup, coach_scroll, keeping, needs, replaying, spans
-from sweets.web.painting import PAINT_JS, PARTS
+from sweets.web import keeping, needs, replaying, spans
+from sweets.web.painting import PAINT_JS
+from sweets.web.saves import SaveStore
 from sweets.web.session import Session
-from sweets.web.storage import from_js as _js
-from sweets.web.storage import open_store
-
-ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
-# Keys that move or use the focus: after one of them, focus is shown on whatever holds it.
-NAVIGATION_KEYS = {"Tab", "Enter", " ", *ARROWS}
-REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 
 # Said on the menu while a press waits for the games' modules (on a first visit they are still
 # downloading when the menu is up).
 FETCHING_GAMES = "Fetching the games…"
 GAMES_FAILED = "The games could not be downloaded. Check the connection, then try again."
 
+
+@dataclass
+class Page:
+    """How this thread reaches the page: ``send`` takes one message (JSON text, see
+    static/page.js), ``load_game`` fetches and unpacks a game's modules (a coroutine), ``log``
+    reports a bug on the console."""
+
+    send: Callable[[str], None]
+    load_game: Callable[[str], Any]
+    log: Callable[[str], None]
+
+
 session: Session | None = None
+_page: Page | None = None
 _games_ready: set[str] = set()  # games whose own modules are importable (tools/build.py: a zip each)
 _games_loading: dict[str, asyncio.Future] = {}
-_paint = None
 _pump: asyncio.Future | None = None
-_click_began: int | None = None  # the screen (``data-paint``) the latest click sequence began on
-_handlers: list = []  # keeps the JS proxies alive for the life of the page
+_taken_over = False  # whether the page's first paint has been replaced (see _open)
 
 
-def paint() -> None:
-    """Draw the session into ``#app`` (sweets/web/painting.py: the patch, what moved, the focus).
-    Within a screen the keyboard focus stays on the same grid cell or control; on a new screen it
-    goes to that screen's heading."""
+def start(page: Page, store: SaveStore, page_url: str) -> None:
+    """Python is up: the session starts; the page is told so, with the code that paints it."""
+    global session, _page
+    _page = page
+    session = Session(store)
+    session.shelf.page_url = page_url.split("#")[0]
+    _send({"ready": True, "painter": PAINT_JS})
+
+
+def handle(message: str) -> None:
+    """One event of the page (JSON: ``{"kind": ..., ...}``; static/page.js says which)."""
+    data = json.loads(message)
+    kind = data.get("kind")
     assert session is not None
-    global _paint
-    if _paint is None:
-        _paint = window.Function.new("app", "html", "attrs", "screen", "speed", PAINT_JS)
+    if kind == "open":
+        _open(data)
+    elif kind == "press":
+        press(str(data["action"]), data.get("painted"))
+    elif kind == "field":
+        _field(str(data["field"]), str(data["value"]))
+    elif kind == "hash":
+        fragment = str(data["fragment"])
+        with_games(lambda: _follow_hash(fragment), needs.for_fragment(fragment, session.store))
+    elif kind == "storage":
+        key = data.get("key")
+        with_games(lambda: _follow_storage(key), needs.for_storage(key, session.store))
+    elif kind == "backup":
+        asyncio.ensure_future(_load_backup(str(data["text"])))
+    elif kind == "copied":
+        replaying.copied(session, bool(data["ok"]))
+        paint()
+    else:
+        _log(f"Sweets got an event it does not know: {message[:200]}")
+
+
+def paint(report: dict | None = None) -> None:
+    """Sends the session's screen to the page (static/page.js paints it: the patch, what moved,
+    the focus, the address). Within a screen the keyboard focus stays on the same grid cell or
+    control; on a new screen it goes to that screen's heading."""
+    assert session is not None
     with spans.span("markup"):
         html = session.html()
-        attrs = json.dumps(session.attributes())
+        attrs = session.attributes()
     speed = session.table.meta.get("speed", "normal") if session.table else "normal"
-    with spans.span("page"):
-        parts = _paint(document.getElementById("app"), html, attrs, session.screen, speed)
-    for name, ms in zip(PARTS, parts, strict=True):
-        spans.add(name, float(ms))
-    coach_scroll.follow(document.getElementById("app"), window)  # the coach's pointed control, shown
-    wanted = session.fragment()
-    if str(window.location.hash or "") != wanted:
-        url = wanted or (str(window.location.pathname) + str(window.location.search))
-        window.history.replaceState(None, "", url)
+    message: dict[str, Any] = {"paint": {"html": html, "attrs": attrs, "screen": session.screen,
+                                         "speed": speed, "fragment": session.fragment()}}
+    downloads = keeping.take_downloads()  # "Save all to a file": the browser downloads it
+    if downloads:
+        message["download"] = downloads[-1]
+    if session.shelf.clipboard:  # a link to share: the page copies it, then says whether that worked
+        message["copy"] = session.shelf.clipboard
+        session.shelf.clipboard = None
+    if report is not None:
+        message["report"] = report
+    _send(message)
     schedule()
-
-
-def on_pointerdown(event) -> None:
-    """Remembers that a pointer was used last: a heading the page focuses then shows no ring
-    (static/app.css), which browsers draw when the focus moves before any input at all."""
-    document.documentElement.setAttribute("data-input", "pointer")
 
 
 def schedule() -> None:
@@ -92,7 +129,7 @@ async def pump() -> None:
         try:
             changed = session.advance()
         except Exception:  # a bug must not freeze the page: report it loudly and stop the clock
-            window.console.error(f"Sweets could not continue by itself:\n{traceback.format_exc()}")
+            _log(f"Sweets could not continue by itself:\n{traceback.format_exc()}")
             return
         if changed:  # a slice of a computer's thinking changes nothing on screen
             paint()
@@ -100,7 +137,7 @@ async def pump() -> None:
 
 def load_games(game_ids: set[str]) -> asyncio.Future:
     """Fetches and unpacks the modules of ``game_ids`` (each once; again after a failure): done
-    when they can be imported. static/pyodide_early.mjs does the fetching, next to the package it
+    when they can be imported. The interpreter's module does the fetching, next to the package it
     unpacked (tools/build.py: one zip per game)."""
     for game_id in game_ids:
         loading = _games_loading.get(game_id)
@@ -110,7 +147,8 @@ def load_games(game_ids: set[str]) -> asyncio.Future:
 
 
 async def _load_game(game_id: str) -> None:
-    await window.sweetsLoadGame(game_id)
+    assert _page is not None
+    await _page.load_game(game_id)
     # New folders under sweets/: the finders of the package's folders look again. Not
     # importlib.invalidate_caches(), which imports importlib.metadata (not shipped, see
     # tools/stdlib_closure.mjs) to reach a finder the page does not use.
@@ -120,7 +158,7 @@ async def _load_game(game_id: str) -> None:
     _games_ready.add(game_id)
 
 
-def with_games(then, needed: set[str], *, starting: bool = False) -> None:
+def with_games(then: Callable[[], None], needed: set[str], *, starting: bool = False) -> None:
     """Runs ``then`` at once when the modules of the games ``needed`` are there, else once they
     have arrived; a press on the menu meanwhile says so. When they cannot be fetched, the menu
     says that (or, at the start, the loading screen: static/boot.js reports the error with a
@@ -137,9 +175,9 @@ def with_games(then, needed: set[str], *, starting: bool = False) -> None:
             await load_games(needed)
         except Exception as exc:
             if starting:
-                window.reportError(window.Error.new(f"The games could not be loaded: {exc}"))
+                _send({"failed": f"The games could not be loaded: {exc}"})
                 return
-            window.console.error(f"Sweets could not fetch the games:\n{traceback.format_exc()}")
+            _log(f"Sweets could not fetch the games:\n{traceback.format_exc()}")
             if session is not None and session.screen == "menu":
                 session.message = GAMES_FAILED
                 paint()
@@ -153,28 +191,6 @@ def with_games(then, needed: set[str], *, starting: bool = False) -> None:
             paint()  # the message goes even when ``then`` changes nothing on screen
 
     asyncio.ensure_future(later())
-
-
-def on_click(event) -> None:
-    painted = _began_on(event)
-    target = event.target
-    element = _js(target.closest("[data-action]")) if hasattr(target, "closest") else None
-    if element is None or element.hasAttribute("disabled"):
-        return
-    press(str(element.getAttribute("data-action")), painted)
-
-
-def _began_on(event) -> int | None:
-    """The screen a click was made on. A click that the browser counts as the second (or later)
-    of a double tap (``detail`` > 1: the same spot, quickly) belongs to the screen its first
-    click was made on, even if that click painted another one: the session then ignores it,
-    so a double tap acts once and never for the seat whose turn the first tap brought up."""
-    global _click_began
-    detail = _js(getattr(event, "detail", None))
-    if not detail or int(detail) <= 1 or _click_began is None:
-        painted = _js(document.getElementById("app").getAttribute("data-paint"))
-        _click_began = int(str(painted)) if painted is not None else None
-    return _click_began
 
 
 def press(action: str, painted: int | None = None) -> None:
@@ -195,127 +211,30 @@ def _press(action: str, painted: int | None = None) -> None:
         with spans.span("press"):
             session.press(action, painted)
     except Exception:  # a bug must not leave a dead page: report it loudly, keep the table usable
-        window.console.error(f"Sweets could not handle {action!r}:\n{traceback.format_exc()}")
-    for text in keeping.take_downloads():  # "Save all to a file": the browser downloads it
-        window.Function.new("text", "name", backup.DOWNLOAD_JS)(text, backup.FILE_NAME)
-    paint()
-    _report(action, start)
-    if session.shelf.clipboard:  # a link to share: copy it, then say whether that worked
-        asyncio.ensure_future(_copy(session.shelf.clipboard))
-        session.shelf.clipboard = None
-
-
-def _report(action: str, start: float) -> None:
-    """The parts of this press's time, for the latency bench (bench/run.py, (c)), which sets
-    ``window.__sweetsSpans`` to a list to receive them."""
+        _log(f"Sweets could not handle {action!r}:\n{traceback.format_exc()}")
     spent = spans.take()
-    sink = _js(getattr(window, "__sweetsSpans", None))
-    if sink is not None:
-        spent["python"] = (time.perf_counter() - start) * 1000
-        sink.push(json.dumps({"action": action, **spent}))
+    paint({"action": action, **spent, "python": (time.perf_counter() - start) * 1000})
 
 
-def on_change(event) -> None:
-    """A backup file chosen on the menu (``data-file="backup"``): read, merged, then the menu
-    says how it went (and lists the saves it brought, once their games are loaded)."""
-    target = event.target
-    if session is None or not hasattr(target, "getAttribute"):
-        return
-    if _js(target.getAttribute("data-file")) != "backup":
-        return
-    chosen = _js(target.files.item(0)) if int(target.files.length) else None
-    if chosen is not None:
-        asyncio.ensure_future(_load_backup(chosen, target))
-
-
-async def _load_backup(chosen, field) -> None:
+def _field(name: str, value: str) -> None:
     assert session is not None
-    text = str(await chosen.text())
-    field.value = ""  # the same file may be chosen again
+    session.field(name, value)
+    if replaying.field(session, name, value):  # the replay's slider
+        paint()
+
+
+async def _load_backup(text: str) -> None:
+    """A backup file chosen on the menu: read, merged, then the menu says how it went (and lists
+    the saves it brought, once their games are loaded)."""
+    assert session is not None
     keeping.load_file(session, text)
     said = session.message  # what the load did: the note of fetching games must not replace it
     try:
         await load_games(needs.saved_games(session.store))
     except Exception:  # the menu lists those saves once their games can be fetched
-        window.console.error(f"Sweets could not fetch the games:\n{traceback.format_exc()}")
+        _log(f"Sweets could not fetch the games:\n{traceback.format_exc()}")
     session.message = said
     paint()
-
-
-async def _copy(text: str) -> None:
-    """Puts ``text`` on the clipboard; the share box shows the link either way, to copy by hand."""
-    assert session is not None
-    try:
-        await window.navigator.clipboard.writeText(text)
-        ok = True
-    except Exception:  # no clipboard API (not a secure context) or no permission
-        ok = False
-    replaying.copied(session, ok)
-    paint()
-
-
-def on_keydown(event) -> None:
-    """Enter/Space press a focused control that is not a real button; arrows walk a grid."""
-    key = event.key
-    target = event.target
-    if key in NAVIGATION_KEYS:  # the keyboard is in use: a focused heading shows its ring
-        document.documentElement.setAttribute("data-input", "keys")
-    if not hasattr(target, "getAttribute"):
-        return
-    action = _js(target.getAttribute("data-action"))
-    if key in ("Enter", " ") and action and str(target.tagName).lower() != "button":
-        event.preventDefault()
-        press(str(target.getAttribute("data-action")))
-        return
-    if session is not None and session.screen == "replay" and key in REPLAY_KEYS and \
-            str(target.tagName).lower() not in ("input", "textarea", "select"):
-        event.preventDefault()  # a replay steps through its moves (the slider has its own keys)
-        press(f"replay:{REPLAY_KEYS[key]}")
-        return
-    if key not in ARROWS or session is None or session.screen != "game":
-        return
-    if str(target.tagName).lower() in ("input", "textarea", "select"):
-        return
-    # Any renderer's grid: cells carry data-col/data-row inside an element marked data-grid.
-    column, row = _js(target.getAttribute("data-col")), _js(target.getAttribute("data-row"))
-    if column is None or row is None:
-        element = _js(document.querySelector("#app [data-grid] [data-col][data-row]"))
-    else:
-        dx, dy = ARROWS[key]
-        grid = target.closest("[data-grid]")
-        element = None
-        if grid is not None:
-            element = _js(grid.querySelector(f'[data-col="{int(column) + dx}"][data-row="{int(row) + dy}"]'))
-        if element is None:
-            return  # the edge of the grid: stay
-    if element is not None:
-        event.preventDefault()
-        # The Tab stop moves within this grid only: a table with several (MasterSweets' cookbook,
-        # market and hand) keeps one in each.
-        grid = _js(element.closest("[data-grid]"))
-        stops = grid.querySelectorAll('[tabindex="0"]') if grid is not None else \
-            document.querySelectorAll('#app [data-grid] [tabindex="0"]')
-        for other in stops:
-            other.setAttribute("tabindex", "-1")
-        element.setAttribute("tabindex", "0")
-        element.focus()
-
-
-def on_input(event) -> None:
-    target = event.target
-    field = _js(target.getAttribute("data-field")) if hasattr(target, "getAttribute") else None
-    if session is not None and field:
-        session.field(str(field), str(target.value))
-        if replaying.field(session, str(field), str(target.value)):  # the replay's slider
-            paint()
-
-
-def on_hashchange(event) -> None:
-    # Read now: while the games download, the menu's repaint puts its own fragment back in the
-    # address (``paint``), and the link followed would be lost.
-    fragment = str(window.location.hash or "")
-    assert session is not None
-    with_games(lambda: _follow_hash(fragment), needs.for_fragment(fragment, session.store))
 
 
 def _follow_hash(fragment: str) -> None:
@@ -325,48 +244,39 @@ def _follow_hash(fragment: str) -> None:
         paint()
 
 
-def on_storage(event) -> None:
-    """Another tab changed localStorage (the browser tells every other tab of the origin): the
-    game on this table may have moved on there."""
-    if session is not None:
-        key = _js(event.key)
-        with_games(lambda: _follow_storage(key), needs.for_storage(key, session.store))
-
-
-def _follow_storage(key) -> None:
+def _follow_storage(key: str | None) -> None:
     assert session is not None
     try:
         changed = session.storage_changed(key)
     except Exception:
-        window.console.error(f"Sweets could not follow another tab:\n{traceback.format_exc()}")
+        _log(f"Sweets could not follow another tab:\n{traceback.format_exc()}")
         return
     if changed:
         paint()
 
 
-def start() -> None:
-    global session
-    session = Session(open_store(window))
-    session.shelf.page_url = str(window.location.href).split("#")[0]
-    _open_page()
-
-
-def _open_page() -> None:
+def _open(data: dict) -> None:
     """Opens the screen the address asks for, with what was pressed on the page before Python
     (static/first_paint.js: the menu and rules pages work while Python starts, New game waits),
     once the games they need have arrived. Until then that page stays as it is and answers on its
-    own; so the address is read again each time (its Rules change it), and the page's handlers
-    join only now."""
+    own, so the page asks again with the address and presses of that moment (``"again"``); once
+    everything needed is here, the page hands its presses over (``"take"``) and its own handlers
+    take over from the first paint."""
     assert session is not None
-    first = _js(getattr(window, "sweetsFirstPaint", None))
-    fragment = str(window.location.hash or "")
-    waiting = [str(action) for action in first.peekQueued()] if first is not None else []
+    global _taken_over
+    fragment = str(data.get("fragment") or "")
+    queued = [str(action) for action in data.get("queued") or []]
     needed = needs.for_fragment(fragment, session.store).union(
-        *(needs.for_press(action, session.store) for action in waiting))
-    if not needed <= _games_ready:
-        with_games(_open_page, needed, starting=True)
+        *(needs.for_press(action, session.store) for action in queued))
+    if not data.get("take"):
+        if needed <= _games_ready:
+            _send({"take": True})
+        else:
+            with_games(lambda: _send({"again": True}), needed, starting=True)
         return
-    queued = [str(action) for action in first.takeQueued()] if first is not None else []
+    if _taken_over:
+        return
+    _taken_over = True
     session.open_fragment(fragment)
     later = []
     for action in queued:
@@ -374,20 +284,7 @@ def _open_page() -> None:
             _press_quietly(action)
         else:
             later.append(action)  # pressed after the look above: it waits for its game as any press
-    app = document.getElementById("app")
-    shown = _js(app.getAttribute("data-first-paint"))
-    if shown == session.screen:  # the same screen, painted before Python: keep the focus where it is
-        app.setAttribute("data-screen", shown)
     paint()
-    app.removeAttribute("data-first-paint")
-    for target, kind, handler in ((app, "click", on_click), (document, "keydown", on_keydown),
-                                  (app, "input", on_input), (app, "change", on_change),
-                                  (window, "hashchange", on_hashchange),
-                                  (window, "storage", on_storage),
-                                  (document, "pointerdown", on_pointerdown)):
-        proxy = create_proxy(handler)
-        _handlers.append(proxy)
-        target.addEventListener(kind, proxy)
     for action in later:
         press(action)
 
@@ -397,4 +294,16 @@ def _press_quietly(action: str) -> None:
     try:
         session.press(action)
     except Exception:  # as _press: a bug must not leave a dead page
-        window.console.error(f"Sweets could not handle {action!r}:\n{traceback.format_exc()}")
+        _log(f"Sweets could not handle {action!r}:\n{traceback.format_exc()}")
+
+
+def _send(message: dict) -> None:
+    assert _page is not None
+    _page.send(json.dumps(message))
+
+
+def _log(text: str) -> None:
+    if _page is not None:
+        _page.log(text)
+    else:
+        print(text, file=sys.stderr)

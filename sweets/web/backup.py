@@ -7,7 +7,7 @@ key is written, so a damaged or foreign file changes nothing; and merging never 
 over newer. If the storage fills up halfway, what was written is put back as it was.
 
 Plain Python over the save store's backend (CPython tests use a dict); the page hands the file's
-text in, and takes the text to download out (``sweets.web.app`` with :data:`DOWNLOAD_JS`).
+text in, and takes the text to download out (static/page.js downloads it as :data:`FILE_NAME`).
 """
 
 from __future__ import annotations
@@ -29,20 +29,6 @@ FILE_NAME = "sweets-backup.json"
 DAMAGED = "This file is damaged: it cannot be read as a Sweets backup. Nothing was changed."
 FOREIGN = "This file is not a Sweets backup. Nothing was changed."
 NEWER = "This backup was written by a newer version of Sweets. Nothing was changed."
-
-# Runs in the page (``window.Function.new("text", "name", DOWNLOAD_JS)``): the text as a file
-# download, through a Blob and a link that is clicked once and removed.
-DOWNLOAD_JS = """
-const blob = new Blob([text], {type: "application/json"});
-const link = document.createElement("a");
-link.href = URL.createObjectURL(blob);
-link.download = name;
-link.hidden = true;
-document.body.append(link);
-link.click();
-link.remove();
-setTimeout(() => URL.revokeObjectURL(link.href), 10000);
-"""
 
 
 def export_text(store: SaveStore, now: float) -> str:

@@ -1,0 +1,228 @@
+// The page's side of the app: the DOM's events go to Python as messages, and Python's paints come
+// back as messages, each applied in one go (sweets/web/app.py has the other side).
+//
+// Python runs in a worker, or on this thread where a worker cannot run (static/boot.js decides).
+// Either way it never touches the DOM itself: it is handed `send(message)` (JSON text) to call,
+// and calls `window.sweetsPage.receive(message)`. Presses carry the screen they were made on
+// (`data-paint` read at the click), so a press is never taken for a screen painted after it began,
+// however late Python hears of it.
+
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+// Keys that move or use the focus: after one of them, focus is shown on whatever holds it.
+const NAVIGATION_KEYS = new Set(["Tab", "Enter", " ", ...Object.keys(ARROWS)]);
+const REPLAY_KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
+const TYPING = new Set(["input", "textarea", "select"]);
+const COACH_MARGIN = 0.15; // of the screen's height, kept between the coach's control and the foot
+
+const app = document.getElementById("app");
+const root = document.documentElement;
+let send = null; // to Python, once it is up
+let paintApp = null; // PAINT_JS of sweets/web/painting.py, handed over when Python is up
+let clickBegan = null; // the screen (data-paint) the latest click sequence began on
+let coachShown = ""; // the coach's step last brought into view: "<step>|<pointed action>"
+let handedOver = false; // the first paint's presses are Python's (static/first_paint.js)
+
+function post(kind, fields = {}) {
+  send?.(JSON.stringify({ kind, ...fields }));
+}
+
+// ----- events out -----
+
+// The screen a click was made on. A click the browser counts as the second (or later) of a double
+// tap (detail > 1: the same spot, quickly) belongs to the screen its first click was made on, even
+// if that click painted another one: Python then ignores it, so a double tap acts once and never
+// for the seat whose turn the first tap brought up.
+function beganOn(event) {
+  if (!event.detail || event.detail <= 1 || clickBegan === null) {
+    const painted = app.getAttribute("data-paint");
+    clickBegan = painted === null ? null : Number(painted);
+  }
+  return clickBegan;
+}
+
+function onClick(event) {
+  const painted = beganOn(event);
+  const element = event.target.closest?.("[data-action]");
+  if (!element || element.hasAttribute("disabled")) return;
+  post("press", { action: element.getAttribute("data-action"), painted });
+}
+
+// Enter/Space press a focused control that is not a real button; arrows walk a grid.
+function onKeydown(event) {
+  const { key, target } = event;
+  if (NAVIGATION_KEYS.has(key)) root.setAttribute("data-input", "keys"); // a focused heading shows its ring
+  if (typeof target.getAttribute !== "function") return;
+  const tag = target.tagName.toLowerCase();
+  const action = target.getAttribute("data-action");
+  if ((key === "Enter" || key === " ") && action && tag !== "button") {
+    event.preventDefault();
+    post("press", { action, painted: null });
+    return;
+  }
+  const screen = app.getAttribute("data-screen");
+  if (screen === "replay" && REPLAY_KEYS[key] && !TYPING.has(tag)) {
+    event.preventDefault(); // a replay steps through its moves (the slider has its own keys)
+    post("press", { action: `replay:${REPLAY_KEYS[key]}`, painted: null });
+    return;
+  }
+  if (!ARROWS[key] || screen !== "game" || TYPING.has(tag)) return;
+  // Any renderer's grid: cells carry data-col/data-row inside an element marked data-grid.
+  const column = target.getAttribute("data-col");
+  const row = target.getAttribute("data-row");
+  let element;
+  if (column === null || row === null) {
+    element = document.querySelector("#app [data-grid] [data-col][data-row]");
+  } else {
+    const [dx, dy] = ARROWS[key];
+    element = target.closest("[data-grid]")?.querySelector(
+      `[data-col="${Number(column) + dx}"][data-row="${Number(row) + dy}"]`);
+    if (!element) return; // the edge of the grid: stay
+  }
+  if (!element) return;
+  event.preventDefault();
+  // The Tab stop moves within this grid only: a table with several (MasterSweets' cookbook,
+  // market and hand) keeps one in each.
+  const grid = element.closest("[data-grid]");
+  const stops = grid ? grid.querySelectorAll('[tabindex="0"]') : document.querySelectorAll('#app [data-grid] [tabindex="0"]');
+  for (const other of stops) other.setAttribute("tabindex", "-1");
+  element.setAttribute("tabindex", "0");
+  element.focus();
+}
+
+function onInput(event) {
+  const field = event.target.getAttribute?.("data-field");
+  if (field) post("field", { field, value: String(event.target.value) });
+}
+
+// A backup file chosen on the menu (data-file="backup"): its text goes to Python.
+async function onChange(event) {
+  const target = event.target;
+  if (target.getAttribute?.("data-file") !== "backup" || !target.files?.length) return;
+  const text = await target.files.item(0).text();
+  target.value = ""; // the same file may be chosen again
+  post("backup", { text });
+}
+
+// Remembers that a pointer was used last: a heading the page focuses then shows no ring
+// (static/app.css), which browsers draw when the focus moves before any input at all.
+function onPointerdown() {
+  root.setAttribute("data-input", "pointer");
+}
+
+// ----- paints in -----
+
+function paint({ html, attrs, screen, speed, fragment }, report) {
+  const parts = paintApp(app, html, JSON.stringify(attrs), screen, speed);
+  followTheCoach();
+  if (location.hash !== fragment) history.replaceState(null, "", fragment || location.pathname + location.search);
+  if (report && Array.isArray(window.__sweetsSpans)) {
+    // The parts of this press's time, for the latency bench (bench/run.py, (c)).
+    const [flip1, parse, patch, flip2, focus] = parts;
+    const page = parts.reduce((a, b) => a + b, 0);
+    window.__sweetsSpans.push(JSON.stringify({ ...report, page, flip1, parse, patch, flip2, focus }));
+  }
+}
+
+// Brings the control the coach points at on screen (issue 32), once per step. On a phone the
+// coach's panel stays at the top of the screen (static/app.css, "reveal") while the table
+// scrolls under it, so after the paint that first points at a control lying lower, the page
+// scrolls just enough to show it. Only once per step: again at every paint would fight the
+// person's own scrolling.
+function followTheCoach() {
+  const coach = app.querySelector(".coach");
+  if (!coach) {
+    coachShown = "";
+    return;
+  }
+  // a table may draw a control twice (one copy hidden at this size): the one laid out counts
+  const target = [...app.querySelectorAll('[data-coach="point"]')].find((e) => e.getBoundingClientRect().height);
+  if (!target) {
+    coachShown = "";
+    return;
+  }
+  const key = `${coach.getAttribute("data-coach-step")}|${target.getAttribute("data-action")}`;
+  if (key === coachShown) return;
+  coachShown = key;
+  const box = target.getBoundingClientRect();
+  const top = coach.getBoundingClientRect().bottom;
+  const height = window.innerHeight;
+  const room = height * COACH_MARGIN; // clear of the screen's edge, should the table still settle
+  if (box.bottom > height) window.scrollBy(0, Math.min(box.bottom - height + room, box.top - top - room));
+  else if (box.top < top) window.scrollBy(0, box.top - top - room);
+}
+
+// "Save all to a file": the text as a download, through a Blob and a link clicked once.
+function download(text) {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  link.download = "sweets-backup.json";
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+// A link to share: copied, then Python says whether that worked (the share box shows it anyway).
+function copy(text) {
+  Promise.resolve()
+    .then(() => navigator.clipboard.writeText(text))
+    .then(() => true, () => false)
+    .then((ok) => post("copied", { ok }));
+}
+
+// What the page pressed before Python, and the address: asked until the games they need are here
+// (Python answers "again" once it fetched them, "take" when it can open them).
+function askToOpen(take) {
+  const first = window.sweetsFirstPaint;
+  const queued = take ? (first?.takeQueued() ?? []) : (first?.peekQueued() ?? []);
+  post("open", { fragment: location.hash, queued, take });
+}
+
+function takeOver() {
+  handedOver = true;
+  askToOpen(true);
+  app.addEventListener("click", onClick);
+  document.addEventListener("keydown", onKeydown);
+  app.addEventListener("input", onInput);
+  app.addEventListener("change", onChange);
+  // Read now: while the games download, the menu's repaint puts its own fragment back in the
+  // address, and the link followed would be lost.
+  window.addEventListener("hashchange", () => post("hash", { fragment: location.hash }));
+  // Another tab changed localStorage: the game on this table may have moved on there.
+  window.addEventListener("storage", (event) => post("storage", { key: event.key }));
+  document.addEventListener("pointerdown", onPointerdown);
+}
+
+let firstPaintDone = false;
+
+function receive(text) {
+  const message = JSON.parse(text);
+  if (message.ready) {
+    paintApp = new Function("app", "html", "attrs", "screen", "speed", message.painter);
+    askToOpen(false);
+  }
+  if (message.again) askToOpen(false);
+  if (message.take && !handedOver) takeOver();
+  if (message.paint) {
+    const shown = app.getAttribute("data-first-paint");
+    // the same screen as painted before Python: the focus stays where it is
+    if (!firstPaintDone && shown === message.paint.screen) app.setAttribute("data-screen", shown);
+    paint(message.paint, message.report);
+    if (!firstPaintDone) {
+      firstPaintDone = true;
+      app.removeAttribute("data-first-paint");
+    }
+  }
+  if (message.download) download(message.download);
+  if (message.copy) copy(message.copy);
+  if (message.failed) window.reportError(new Error(message.failed));
+}
+
+window.sweetsPage = {
+  receive,
+  // Python is up: `sendToPython(text)` carries each event to it.
+  connect(sendToPython) {
+    send = sendToPython;
+  },
+};
