@@ -12,6 +12,7 @@
 
 const PYSCRIPT = new URL("../vendor/pyscript/core.js", import.meta.url);
 const EARLY_START = new URL("./pyodide_early.mjs", import.meta.url);
+const WORKER_MAIN = new URL("./worker_main.py", import.meta.url);
 const SITE = new URL("../", import.meta.url);
 const TAKEOVER_TIMEOUT_MS = 5000;
 // A first visit downloads about 4.4 MB (gzip); on a slow phone connection that can take a minute or two,
@@ -228,6 +229,67 @@ function followTheSteps(early) {
   window.addEventListener("py:ready", () => showStep(4), { once: true });
 }
 
+// Python in a worker: its start is told on a channel this page names (static/pyodide_early.mjs).
+function followTheWorker(channelId) {
+  showStep(1);
+  const channel = new BroadcastChannel(`sweets-boot-${channelId}`);
+  channel.onmessage = ({ data }) => {
+    if (data.step) showStep(data.step);
+    if (data.failedFile) failedFile(sitePath(data.failedFile), `the server answered ${data.status}`);
+    if (data.failed) failWith(new Error(data.failed));
+  };
+  new MutationObserver((changes, observer) => {
+    if (appIsUp()) {
+      channel.close();
+      observer.disconnect();
+    }
+  }).observe(appRoot, { attributes: true, attributeFilter: ["data-screen"] });
+}
+
+// What this browser keeps for the app: the worker's Python works on a copy (sweets/web/in_worker.py)
+// and the page writes what it changes. `problem`: why nothing can be kept, if so.
+function savedItems() {
+  let storage;
+  try {
+    storage = window.localStorage;
+    if (!storage) return { items: null, problem: null };
+  } catch {
+    return { items: null, problem: null }; // the browser blocks storage for this page
+  }
+  let problem = null;
+  try {
+    storage.setItem("sweets:probe", "1");
+    storage.removeItem("sweets:probe");
+  } catch (error) {
+    problem = `${error.name}: ${error.message}`;
+  }
+  const items = {};
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith("sweets:")) items[key] = storage.getItem(key);
+  }
+  return { items, problem };
+}
+
+async function runPythonInAWorker(channelId) {
+  const { PyWorker } = await import(PYSCRIPT.href);
+  // PyScript's worker hooks are in place once it defines <py-script>: a worker started before
+  // would lack the `pyscript` module.
+  await customElements.whenDefined("py-script");
+  const interpreter = new URL(EARLY_START);
+  interpreter.searchParams.set("boot", channelId);
+  interpreter.searchParams.set("sw", navigator.serviceWorker?.controller ? "1" : "0");
+  // `sync_main_only`: Python in the worker never reaches into this thread (no SharedArrayBuffer,
+  // so no cross-origin isolation, which GitHub Pages cannot send).
+  const worker = await PyWorker(WORKER_MAIN.href, { version: interpreter.href, config: { sync_main_only: true } });
+  showStep(4);
+  worker.addEventListener("message", ({ data }) => {
+    if (typeof data === "string") window.sweetsPage.receive(data);
+  });
+  window.sweetsPage.connect((text) => worker.sync.handle(text));
+  await worker.sync.start(JSON.stringify({ url: location.href, ...savedItems() }));
+}
+
 function reloadWhenTheWorkerChanges() {
   // The very first install also "changes" the controller (from none); that is not a new version.
   if (!navigator.serviceWorker.controller) return;
@@ -262,7 +324,7 @@ async function switchToWaitingVersion() {
   );
 }
 
-// Registers the worker once Python runs: a first install downloads the whole site again (mostly
+// Registers the service worker once the app is up: a first install downloads the whole site again (mostly
 // from the HTTP cache), which should not compete with the boot. Later visits find updates by
 // themselves: the browser checks sw.js after navigations, and this page asks once more.
 function registerWhenReady() {
@@ -273,7 +335,18 @@ function registerWhenReady() {
       (registration) => registration.update().catch(() => {}),
       (error) => console.warn("Sweets will not work offline: the service worker did not register.", error),
     );
-  window.addEventListener("py:all-done", register, { once: true });
+  whenAppIsUp(register);
+}
+
+// Python has painted the app (wherever it runs).
+function whenAppIsUp(then) {
+  if (!appRoot || appIsUp()) return void then();
+  new MutationObserver((changes, observer) => {
+    if (appIsUp()) {
+      observer.disconnect();
+      then();
+    }
+  }).observe(appRoot, { attributes: true, attributeFilter: ["data-screen"] });
 }
 
 // The icons and the manifest wait in a <template> of index.html until the app runs (see there).
@@ -284,7 +357,7 @@ function addIconsAndManifestWhenReady() {
     document.querySelector('link[rel="icon"][href^="data:"]')?.remove();
     document.head.append(template.content.cloneNode(true));
   };
-  window.addEventListener("py:all-done", add, { once: true });
+  whenAppIsUp(add);
 }
 
 // The loading screen is marked busy for assistive technology until Python takes over.
@@ -303,12 +376,19 @@ function clearBusyWhenReady() {
 watchTheBoot();
 if (!codeMayRun()) failBlocked();
 // The early start's own failure (say its module did not download, or Pyodide refused to start).
-const earlyStarted = import(EARLY_START.href).then((early) => {
-  early.takeEarlyFailures().forEach(failWith);
-  return early.started;
+const early = await import(EARLY_START.href).catch((error) => {
+  failWith(error);
+  return null;
 });
-earlyStarted.catch(failWith);
-followTheSteps(earlyStarted);
+const inAWorker = early?.where === "worker";
+const channelId = Math.random().toString(36).slice(2);
+if (inAWorker) {
+  followTheWorker(channelId);
+} else if (early) {
+  early.takeEarlyFailures().forEach(failWith);
+  early.started.catch(failWith);
+  followTheSteps(early.started);
+}
 
 const offlineCapable = "serviceWorker" in navigator && window.isSecureContext;
 let switching = false;
@@ -321,7 +401,12 @@ if (!switching && !failureShown) {
   addIconsAndManifestWhenReady();
   clearBusyWhenReady();
   try {
-    await import(PYSCRIPT.href);
+    if (inAWorker) {
+      document.querySelector('script[type="py"]')?.remove(); // its Python is the worker's now
+      await runPythonInAWorker(channelId);
+    } else {
+      await import(PYSCRIPT.href);
+    }
   } catch (error) {
     failWith(error);
     console.error("Sweets could not start:", error);

@@ -189,15 +189,44 @@ function takeOver() {
   // Read now: while the games download, the menu's repaint puts its own fragment back in the
   // address, and the link followed would be lost.
   window.addEventListener("hashchange", () => post("hash", { fragment: location.hash }));
-  // Another tab changed localStorage: the game on this table may have moved on there.
-  window.addEventListener("storage", (event) => post("storage", { key: event.key }));
+  // Another tab changed localStorage: the game on this table may have moved on there. A Python
+  // in a worker keeps a copy of the app's keys (sweets/web/in_worker.py): it gets the news too.
+  window.addEventListener("storage", (event) => {
+    post("storage", { key: event.key, value: event.newValue, ...(event.key === null ? { items: appItems() } : {}) });
+  });
   document.addEventListener("pointerdown", onPointerdown);
 }
 
 let firstPaintDone = false;
+let refused = null; // why the last write to localStorage failed, while writes fail
+
+function appItems() {
+  const items = {};
+  for (const key of Object.keys(localStorage)) if (key.startsWith("sweets:")) items[key] = localStorage.getItem(key);
+  return items;
+}
+
+// What a Python in a worker wrote to its copy of the storage, written here before the paint that
+// follows; when that starts or stops failing (storage full), it hears so.
+function write(writes) {
+  let failed = null;
+  for (const [key, value] of writes) {
+    try {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    } catch (error) {
+      failed = `${error.name}: ${error.message}`;
+    }
+  }
+  if (failed !== refused) {
+    refused = failed;
+    post("stored", { failed });
+  }
+}
 
 function receive(text) {
   const message = JSON.parse(text);
+  if (message.writes) write(message.writes);
   if (message.ready) {
     paintApp = new Function("app", "html", "attrs", "screen", "speed", message.painter);
     askToOpen(false);

@@ -1,11 +1,16 @@
-// Starts Pyodide the moment the page starts, and hands that same Pyodide to PyScript.
+// Starts Pyodide the moment the page (or the worker) starts, and hands that same Pyodide to PyScript.
 //
-// pyscript.toml names this module as PyScript's `interpreter`. PyScript would otherwise call
-// Pyodide's loadPyodide() only after its own start-up (core module, config, plugins, an
-// IndexedDB check), a few hundred milliseconds into the boot. Pyodide's start is by far the
-// longest step and needs nothing of PyScript, so index.html runs this module first and the two
+// PyScript would otherwise call Pyodide's loadPyodide() only after its own start-up (core module,
+// config, plugins, an IndexedDB check), a few hundred milliseconds into the boot. Pyodide's start
+// is by far the longest step and needs nothing of PyScript, so it starts first and the two
 // overlap. It exports what Pyodide's own module exports, with a loadPyodide() that returns the
 // Pyodide already on its way; PyScript uses it exactly as it would use Pyodide's.
+//
+// Python runs in a worker (static/boot.js starts it with this module as its interpreter, see
+// `where`), so that its start and its computers' thinking never hold up the page. The page then
+// imports this module too (index.html, as early as it can) but starts nothing. With
+// `?python=page` in the address, Python runs on the page's own thread instead, as pyscript.toml
+// names this module as PyScript's `interpreter` there: the fallback, and a yardstick for the bench.
 //
 // Only the runtime starts here; the app's own code still runs after static/boot.js has settled
 // which version of the site this page runs (see there). If boot.js then switches versions, the
@@ -15,6 +20,13 @@ import { loadPyodide as startPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 export * from "../vendor/pyodide/pyodide.mjs";
 
+const inWorker = typeof WorkerGlobalScope !== "undefined";
+const asked = new URL(import.meta.url).searchParams; // the worker's: see static/boot.js
+// "worker": Python runs in a worker (in the worker itself, and on a page that starts one);
+// "page": on the page's own thread.
+export const where = inWorker || new URLSearchParams(location.search).get("python") !== "page" ? "worker" : "page";
+const startsHere = inWorker || where === "page";
+
 // Pyodide's own promises can fail before static/boot.js watches the boot (a file that is missing
 // answers at once); kept here for it, instead of surfacing as "Uncaught" errors nobody reads.
 const earlyFailures = [];
@@ -22,11 +34,11 @@ const keepFailure = (event) => {
   earlyFailures.push(event.reason);
   event.preventDefault();
 };
-window.addEventListener("unhandledrejection", keepFailure);
+if (where === "page" && !inWorker) globalThis.addEventListener("unhandledrejection", keepFailure);
 
-// Called by static/boot.js once it watches the boot itself.
+// Called by static/boot.js once it watches the boot itself (in a worker: see below).
 export function takeEarlyFailures() {
-  window.removeEventListener("unhandledrejection", keepFailure);
+  globalThis.removeEventListener("unhandledrejection", keepFailure);
   return earlyFailures.splice(0);
 }
 
@@ -47,7 +59,7 @@ const download = (url) =>
         : Promise.reject(new Error(`[${response.status}] Unable to fetch ${url.href}`)),
     (error) => Promise.reject(new Error(`Unable to fetch ${url.href} (${error.message})`)),
   );
-const packageBytes = download(PACKAGE);
+const packageBytes = startsHere ? download(PACKAGE) : null;
 
 // Pyodide's start is two long runs of the main thread: the WebAssembly instance with Python's own
 // start (callMain), then Pyodide's bootstrap, one call that imports its Python package (about 130
@@ -70,11 +82,12 @@ async function createPyodideModule(settings) {
 // holds that file, not the sources; a first visit downloads the sources, 0.52 MB (gzip) less.
 // See tools/build.py.
 const STDLIB_BYTECODE = new URL("../vendor/pyodide/python_stdlib_bytecode.zip", import.meta.url);
-const fromTheWorker = Boolean(navigator.serviceWorker?.controller);
+// A worker cannot see the page's service worker: the page says (static/boot.js).
+const fromTheWorker = inWorker ? asked.get("sw") === "1" : Boolean(navigator.serviceWorker?.controller);
 
 // Pyodide with the package unpacked where PyScript's "./*" put it: Python's working directory,
 // which is on sys.path. Exported so that static/boot.js can tell a person when the start fails.
-export const started = Promise.all([
+export const started = !startsHere ? null : Promise.all([
   startPyodide({
     indexURL: new URL("../vendor/pyodide/", import.meta.url).href,
     // Pyodide's own (experimental) option, which imports the same file; here only to add the task
@@ -92,7 +105,7 @@ export const started = Promise.all([
 });
 // A failure can come before anything awaits this promise (a missing file answers fast); it is not
 // left "uncaught" then: static/boot.js reports it on the page, and PyScript gets it as it asks.
-started.catch(() => {});
+started?.catch(() => {});
 
 // PyScript passes stdout, stderr and indexURL (its guess from this module's URL, which is not
 // where Pyodide lives). Anything else would be an option this early start cannot honour.
@@ -112,11 +125,11 @@ export function loadPyodide({ stdout, stderr, indexURL, ...others } = {}) {
 // service worker answers gets the bytecode from its cache; any other (a first visit) the zip of
 // sources, half the download, compiled once as they are imported (see tools/build.py).
 const games = new Map();
-globalThis.sweetsLoadGame = (gameId) => {
+const loadGame = (gameId) => {
   if (!/^[a-z][a-z0-9_]*$/.test(gameId)) return Promise.reject(new Error(`no game called ${gameId}`));
   let loading = games.get(gameId);
   if (!loading) {
-    const name = navigator.serviceWorker?.controller ? `sweets-${gameId}.zip` : `sweets-${gameId}-src.zip`;
+    const name = fromTheWorker ? `sweets-${gameId}.zip` : `sweets-${gameId}-src.zip`;
     const url = new URL(`../${name}`, import.meta.url);
     loading = Promise.all([started, download(url)]).then(([pyodide, bytes]) => {
       pyodide.unpackArchive(bytes, "zip");
@@ -126,3 +139,29 @@ globalThis.sweetsLoadGame = (gameId) => {
   }
   return loading;
 };
+if (startsHere) globalThis.sweetsLoadGame = loadGame;
+
+// In the worker, the page's loading screen follows the start through a channel of its own (the
+// page names it): the runtime's download, Python's start, and what failed, file and status.
+if (inWorker) {
+  const channel = new BroadcastChannel(`sweets-boot-${asked.get("boot")}`);
+  const tell = (message) => channel.postMessage(message);
+  const failed = (entry) => entry.responseStatus >= 400;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (failed(entry)) tell({ failedFile: entry.name, status: entry.responseStatus });
+        else if (entry.name.endsWith("/pyodide.asm.wasm")) tell({ step: 2 });
+      }
+    }).observe({ type: "resource", buffered: true });
+  } catch {
+    // No resource timing: the next step shows when Python is up.
+  }
+  started.then(
+    () => tell({ step: 3 }),
+    (error) => tell({ failed: String(error?.message ?? error) }),
+  );
+  globalThis.addEventListener("unhandledrejection", (event) => {
+    tell({ failed: String(event.reason?.message ?? event.reason) });
+  });
+}

@@ -98,9 +98,10 @@ def precached(rel: str) -> bool:
     """Whether the service worker keeps the site's file ``rel`` (a path relative to the site)."""
     return rel not in NOT_PRECACHED and not NEVER_USED.fullmatch(rel) and not FIRST_VISIT_GAME.fullmatch(rel)
 PRELOAD_MARKER = "<!-- build: preloads"
-# Fetched by PyScript with plain fetch(), so a preload "as=fetch" is reused as is. Pyodide's own
-# files (wasm, standard library, lock file) are not preloaded: static/pyodide_early.mjs asks for
-# them as the page starts, and preloads of 12 MB only slowed the small files the start needs.
+# Only what the page itself imports is preloaded: PyScript's modules. Python runs in a worker
+# (static/boot.js), which cannot use a page's preloads, so Pyodide's files and the app's package
+# are fetched by the worker (static/pyodide_early.mjs); preloads of them went unused, and
+# Pyodide's 1 MB module would have been compiled on the page's thread for nothing.
 # main.py is not a file of the site at all: its two lines are written into the page (see
 # inline_main), since PyScript fetched it only once Python was up, seconds after its preload, and
 # Chromium warned on every slow load that the preload went unused.
@@ -135,7 +136,7 @@ def minified(source: str) -> str:
     return text
 
 
-PRELOAD_FETCHES = [PACKAGE_ZIP]
+PRELOAD_FETCHES: list[str] = []
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so an unchanged package gives a byte-identical zip
 LOCK_FILE = "pyodide-lock.json"
 # PyScript's Python: the package it writes into Python's home folder at boot (its dist/ bundle
@@ -381,7 +382,7 @@ def preload_tags(out: Path) -> str:
         if not found:
             raise BuildError(f"PyScript no longer loads a plugin chunk {plugin}-*.js: check the preloads")
         modules.append(f"vendor/pyscript/{found.group(1)}")
-    modules += ["vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs"]
+    modules += ["vendor/pyodide/pyodide.mjs"]  # static/pyodide_early.mjs imports it on the page
     lines = [f'  <link rel="modulepreload" href="./{path}">' for path in modules]
     lines += [f'  <link rel="preload" href="./{path}" as="fetch" crossorigin>' for path in PRELOAD_FETCHES]
     for path in modules + PRELOAD_FETCHES:

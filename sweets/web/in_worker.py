@@ -1,0 +1,118 @@
+"""Python in a worker (static/boot.js starts it with PyScript's ``PyWorker``): the app's messages
+cross as the worker's ``postMessage`` (to the page) and as calls of the functions exported here
+(from the page), so the page's thread never waits for Python, nor Python for the page.
+
+A worker cannot reach localStorage. The page hands over the app's keys when Python starts; Python
+reads and writes this copy, and every write is sent to the page, ahead of the paint that follows
+it, so a paint on screen is always saved. Another tab's writes reach the copy as the page hears of
+them (the ``storage`` event). A write the page could not make (storage full) comes back, and
+until one succeeds again the store says that games are not being kept.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import js
+from pyscript import sync
+
+from sweets.web import app
+from sweets.web.saves import SaveStore, _describe
+
+OURS = "sweets:"
+
+
+class MirroredStorage:
+    """The app's keys of the page's localStorage, as a save store's backend (sweets/web/saves.py)."""
+
+    def __init__(self, items: dict[str, str]) -> None:
+        self.items = dict(items)
+        self.outbox: list[tuple[str, str | None]] = []  # writes not yet sent to the page
+        self.refused: str | None = None  # why the page's last write failed, until one succeeds
+
+    def get(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        self.items[key] = value
+        self.outbox.append((key, value))
+
+    def remove(self, key: str) -> None:
+        self.items.pop(key, None)
+        self.outbox.append((key, None))
+
+    def all_keys(self) -> list[str]:
+        return list(self.items)
+
+
+class MirroredStore(SaveStore):
+    """A save store whose ``problem`` also says when the page could not write the last save."""
+
+    backend: MirroredStorage | None
+
+    def __init__(self, backend: MirroredStorage | None) -> None:
+        self._problem: str | None = None
+        super().__init__(backend)
+
+    @property  # type: ignore[override]
+    def problem(self) -> str | None:
+        refused = self.backend.refused if self.backend is not None else None
+        return self._problem or (_describe(Exception(refused)) if refused else None)
+
+    @problem.setter
+    def problem(self, value: str | None) -> None:
+        self._problem = value
+
+
+_store: MirroredStore | None = None
+
+
+def _send(text: str) -> None:
+    """To the page: first the writes made since the last message, then ``text``."""
+    _flush()
+    js.postMessage(text)
+
+
+def _flush() -> None:
+    backend = _store.backend if _store is not None else None
+    if backend is not None and backend.outbox:
+        js.postMessage(json.dumps({"writes": backend.outbox}))
+        backend.outbox = []
+
+
+def start(text: str) -> None:
+    """Called by the page once: its address and the app's keys of its storage (``items`` None: the
+    browser gives the page no storage; ``problem``: why a test write failed)."""
+    global _store
+    data: dict[str, Any] = json.loads(text)
+    items = data.get("items")
+    _store = MirroredStore(MirroredStorage(items) if items is not None else None)
+    if data.get("problem"):
+        _store.problem = _describe(Exception(data["problem"]))
+    app.start(app.Page(send=_send, load_game=js.sweetsLoadGame, log=js.console.error), _store,
+              str(data.get("url") or ""))
+
+
+def handle(text: str) -> None:
+    """An event of the page (sweets/web/app.py); the storage's own news is applied to the copy
+    first: another tab's write, or whether the page could make ours."""
+    data = json.loads(text)
+    backend = _store.backend if _store is not None else None
+    if backend is not None and data.get("kind") == "storage":
+        if data.get("key") is None:  # cleared elsewhere: the page sends what is left
+            backend.items = dict(data.get("items") or {})
+        elif data.get("value") is None:
+            backend.items.pop(data["key"], None)
+        elif str(data["key"]).startswith(OURS):
+            backend.items[data["key"]] = data["value"]
+    if backend is not None and data.get("kind") == "stored":
+        backend.refused = data.get("failed")
+        app.paint()  # the note that games are not kept comes or goes
+        return
+    app.handle(text)
+    _flush()
+
+
+sync.start = start
+sync.handle = handle
