@@ -123,15 +123,22 @@ export function loadPyodide({ stdout, stderr, indexURL, ...others } = {}) {
 // sweets/web/app.py asks for a game when a press, a link or a save first needs it, and waits for
 // it. Unpacked beside the package. A failed download is tried again on the next call. A page the
 // service worker answers gets the bytecode from its cache; any other (a first visit) the zip of
-// sources, half the download, compiled once as they are imported (see tools/build.py).
+// sources, half the download, compiled once as they are imported (see tools/build.py). A page the
+// service worker took over after it started (the first visit's, once its cache is filled) also
+// finds the bytecode in that cache: offline, the sources are nowhere.
 const games = new Map();
+async function gameBytes(gameId) {
+  const bytecode = new URL(`../sweets-${gameId}.zip`, import.meta.url);
+  const controlled = inWorker ? fromTheWorker : Boolean(navigator.serviceWorker?.controller);
+  if (controlled) return download(bytecode);
+  const cached = await globalThis.caches?.match(bytecode.href).catch(() => null);
+  return cached ? cached.arrayBuffer() : download(new URL(`../sweets-${gameId}-src.zip`, import.meta.url));
+}
 const loadGame = (gameId) => {
   if (!/^[a-z][a-z0-9_]*$/.test(gameId)) return Promise.reject(new Error(`no game called ${gameId}`));
   let loading = games.get(gameId);
   if (!loading) {
-    const name = fromTheWorker ? `sweets-${gameId}.zip` : `sweets-${gameId}-src.zip`;
-    const url = new URL(`../${name}`, import.meta.url);
-    loading = Promise.all([started, download(url)]).then(([pyodide, bytes]) => {
+    loading = Promise.all([started, gameBytes(gameId)]).then(([pyodide, bytes]) => {
       pyodide.unpackArchive(bytes, "zip");
     });
     loading.catch(() => games.delete(gameId));

@@ -449,6 +449,15 @@ TO_MENU = "menu"
 FLIP_MARKS = ("input", "flipRuns", "flipMoved", "flipKinds", "flipSkipped")
 
 
+def put_in_storage(page: Page, items: Mapping[str, str]) -> None:
+    """Writes ``items`` into the page's localStorage as another tab would: the app hears of each
+    key through a ``storage`` event (Python keeps a copy of its keys: sweets/web/in_worker.py)."""
+    page.evaluate("""items => Object.entries(items).forEach(([key, value]) => {
+        localStorage.setItem(key, value);
+        window.dispatchEvent(new StorageEvent("storage", {key, newValue: value}));
+    })""", dict(items))
+
+
 def go(page: Page, fragment: str, *, screen: str | None = None, timeout: float = BOOT_TIMEOUT_MS) -> Page:
     """In an app already open, follows ``#fragment`` (a game's ``new=``/``learn=`` link, a rules
     page...) without a reload, and waits until the app has painted what it opens: ``screen`` if
@@ -476,7 +485,11 @@ def reset_app(page: Page, viewport: Mapping[str, Any] | None = None, *, reduced_
     for clear in (False, True):
         # The app repaints every attribute of #app: a blank data-paint tells the next paint.
         page.evaluate("""([clear, menu]) => {
-            if (clear) { localStorage.clear(); sessionStorage.clear(); }
+            if (clear) {  // as another tab would: the app hears of it (see put_in_storage)
+                localStorage.clear();
+                sessionStorage.clear();
+                window.dispatchEvent(new StorageEvent("storage", {key: null}));
+            }
             document.getElementById("app").dataset.paint = "";
             location.hash = menu; }""", [clear, TO_MENU])
         page.wait_for_function("""() => { const app = document.getElementById("app");

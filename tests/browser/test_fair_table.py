@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import go
+from conftest import go, put_in_storage
 from playwright.sync_api import Page
 
 from sweets.web.saves import PREFIX, MemoryBackend, SaveStore, record_text
@@ -51,7 +51,7 @@ def test_the_next_hand_waits_behind_a_handoff_after_the_round_scores(booted):
     state, ending = before_a_round_kept_by_its_ender()
     record = record_text("round", "sweet_holic", state, {"bots": {}, "speed": "fast"})
     page = booted()
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PREFIX + "round", record])
+    put_in_storage(page, {PREFIX + "round": record})
     go(page, "play=round")
     # A game opened after the menu may wait for the games' modules, and replays the save.
     page.wait_for_selector("#app[data-screen=handoff]", state="attached", timeout=60_000)

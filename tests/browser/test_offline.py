@@ -119,10 +119,14 @@ def test_page_declares_icons_and_manifest(page: Page, site_url: str):
         assert status == 200, icon
 
 
-# The standard library files this page asked for.
-STDLIB_FETCHED = """() => performance.getEntriesByType("resource")
+# The standard library files this page asked for (its Python's worker does).
+STDLIB_NAMES = """() => performance.getEntriesByType("resource")
   .map((entry) => new URL(entry.name).pathname.split("/").pop())
   .filter((name) => name.startsWith("python_stdlib"))"""
+
+
+def stdlib_fetched(page: Page) -> list[str]:
+    return [name for where in (page, *page.workers) for name in where.evaluate(STDLIB_NAMES)]
 
 
 def test_app_boots_offline_after_first_visit(new_context, own_site: Path, browser_guard):
@@ -132,7 +136,7 @@ def test_app_boots_offline_after_first_visit(new_context, own_site: Path, browse
         context = new_context()
         page = open_app(context.new_page(), url=server.url)
         # A first visit boots from the standard library's sources (the smaller download).
-        assert page.evaluate(STDLIB_FETCHED) == ["python_stdlib.zip"]
+        assert stdlib_fetched(page) == ["python_stdlib.zip"]
         scope = page.evaluate(WAIT_UNTIL_OFFLINE_READY)
         assert scope == server.url, "the service worker must cover exactly the site's folder"
     finally:
@@ -145,7 +149,7 @@ def test_app_boots_offline_after_first_visit(new_context, own_site: Path, browse
     second = open_app(context.new_page(), url=server.url)
     assert second.get_attribute("#app", "data-screen") == "menu"
     # A page the worker answers boots from the bytecode, which the worker's cache holds instead.
-    assert second.evaluate(STDLIB_FETCHED) == ["python_stdlib_bytecode.zip"]
+    assert stdlib_fetched(second) == ["python_stdlib_bytecode.zip"]
     # Anything outside the precache list really is unreachable now.
     assert second.evaluate("fetch('./no-such-file').then(() => 'reached', () => 'failed')") == "failed"
 
@@ -195,8 +199,9 @@ def test_the_worker_keeps_what_the_app_uses_and_not_pyscripts_terminal_or_editor
     page.wait_for_selector("#app[data-screen=menu]", state="attached", timeout=60_000)
     page.locator('#app [data-action="menu:new:sweeet"]').click()
     page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=60_000)
-    fetched = page.evaluate("""performance.getEntriesByType("resource")
-        .map((e) => new URL(e.name).pathname.split("/").pop()).filter((n) => /^sweets-.*zip$/.test(n))""")
+    fetched = [name for where in (page, *page.workers) for name in where.evaluate("""performance
+        .getEntriesByType("resource").map((e) => new URL(e.name).pathname.split("/").pop())
+        .filter((n) => /^sweets-.*zip$/.test(n))""")]
     assert fetched == ["sweets-sweeet.zip"]
 
 

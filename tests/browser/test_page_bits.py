@@ -18,7 +18,7 @@ import random
 from pathlib import Path
 
 import pytest
-from conftest import TO_MENU, go
+from conftest import TO_MENU, go, put_in_storage
 from playwright.sync_api import Page
 from test_a11y import axe_problems
 
@@ -105,7 +105,7 @@ def finished(game_id: str, names: list[str], seed: int, options: dict | None = N
 
 
 def put_save(page: Page, save_id: str, record: str) -> None:
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PREFIX + save_id, record])
+    put_in_storage(page, {PREFIX + save_id: record})
 
 
 def shoot(page: Page, name: str) -> None:

@@ -43,18 +43,16 @@ FIRST_MOVE = """([notMoves, wanted]) => {
     return {action: els[0].dataset.action, x: box.x + box.width / 2, y: box.y + box.height / 2};
 }"""
 
-# Two clicks as the browser sends a double tap (the second one's detail is 2), the second on
-# whatever the first one's paint put under the finger, no time between them; the paint that the
-# first click left.
+# Two clicks as the browser sends a double tap (the second one's detail is 2), no time between
+# them: the second on the same spot, before the first one's paint came (Python answers from its
+# worker, static/page.js), or on whatever that paint put under the finger (Python on the page).
 TWO_CLICKS = """([x, y]) => {
-    let painted = null;
     for (const detail of [1, 2]) {
         document.elementFromPoint(x, y).dispatchEvent(
             new MouseEvent("click", {bubbles: true, cancelable: true, detail, clientX: x, clientY: y}));
-        painted = painted ?? document.getElementById("app").dataset.paint;
     }
-    return painted;
 }"""
+PAINTED_SINCE = "before => document.getElementById('app').dataset.paint !== before"
 
 UNDER = """([x, y, notMoves]) => {
     const el = document.elementFromPoint(x, y)?.closest("[data-action]");
@@ -92,16 +90,20 @@ def double_tap(page: Page, how: str, wanted: str | None) -> tuple[str, str | Non
     move = page.evaluate(FIRST_MOVE, [list(NOT_MOVES), wanted])
     assert move, "no move on screen"
     x, y = move["x"], move["y"]
-    if how == "mouse":  # a real double click, the two clicks 150 ms apart
+    before = attr(page, "data-paint")
+    if how == "mouse":  # a real double click: the second click on what the first one painted
         page.mouse.move(x, y)
         page.mouse.down(click_count=1)
         page.mouse.up(click_count=1)
+        page.wait_for_function(PAINTED_SINCE, arg=before)
         page.wait_for_timeout(150)
         painted = attr(page, "data-paint")
         page.mouse.down(click_count=2)
         page.mouse.up(click_count=2)
     else:
-        painted = page.evaluate(TWO_CLICKS, [x, y])
+        page.evaluate(TWO_CLICKS, [x, y])
+        page.wait_for_function(PAINTED_SINCE, arg=before)  # the first click's paint
+        painted = attr(page, "data-paint")
     page.wait_for_timeout(600)  # the page answers a press in a few ms: time enough for a second
     assert attr(page, "data-paint") == painted, "the second tap changed the screen"
     return move["action"], page.evaluate(UNDER, [x, y, list(NOT_MOVES)])

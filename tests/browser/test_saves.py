@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from conftest import TO_MENU, go, open_app
+from conftest import TO_MENU, go, open_app, put_in_storage
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_sweeet_page import actions, choose, ply, press, saved_state, screen
@@ -22,7 +22,7 @@ SHOWN = HOSTILE[:24]  # the engine keeps names to 24 characters
 
 
 def put_items(page: Page, items: dict[str, str]) -> None:
-    page.evaluate("items => Object.entries(items).forEach(([k, v]) => localStorage.setItem(k, v))", items)
+    put_in_storage(page, items)
 
 
 def press_unless_gone(page: Page, action: str) -> None:

@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 
 import pytest
-from conftest import go
+from conftest import go, put_in_storage
 from playwright.sync_api import Page
 from test_a11y import axe_problems
 from test_sweeet_page import actions, ply, press, screen
@@ -43,7 +43,7 @@ def last_move_save(names=("Ann", "Bo"), seed: int = 1) -> tuple[str, str, str]:
 
 
 def put_items(page: Page, items: dict[str, str]) -> None:
-    page.evaluate("items => Object.entries(items).forEach(([k, v]) => localStorage.setItem(k, v))", items)
+    put_in_storage(page, items)
 
 
 def storage(page: Page, prefix: str = "sweets:") -> dict[str, str]:

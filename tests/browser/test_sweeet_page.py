@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import go, open_app, press_if_shown
+from conftest import go, open_app, press_if_shown, put_in_storage
 from playwright.sync_api import Page
 
 from sweets import games
@@ -319,8 +319,7 @@ def test_curious_peek_waits_behind_a_handoff_and_shows_only_to_its_seat(booted):
     state = games.get("sweeet").new(["Mia", "Loïc"], 1, {"layout": layout, "starting_cards": [2, 5]})
     state = state.apply("flip a1").apply("stop a1").apply("flip h6").apply("stop")  # Mia holds Curious
     page = booted()
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)",
-                  [PREFIX + "peek", record_text("peek", "sweeet", state, {"bots": {}})])
+    put_in_storage(page, {PREFIX + "peek": record_text("peek", "sweeet", state, {"bots": {}})})
     go(page, "play=peek")
     assert screen(page) == "handoff"
     assert "Pass the tablet to Mia" in page.inner_text("#app")

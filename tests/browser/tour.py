@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from conftest import open_app
+from conftest import open_app, put_in_storage
 from playwright.sync_api import Page
 
 from sweets import bots, games
@@ -161,7 +161,7 @@ def open_save(page: Page, game_id: str, state: State, save_id: str, speed: str =
 def follow_save(page: Page, game_id: str, state: State, save_id: str, speed: str = "normal") -> None:
     """Puts ``state`` in storage as a save of four people and follows its link, without waiting."""
     record = record_text(save_id, game_id, state, {"bots": {}, "speed": speed, "updated": 1})
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PREFIX + save_id, record])
+    put_in_storage(page, {PREFIX + save_id: record})
     page.evaluate("id => { location.hash = 'play=' + id; }", save_id)
 
 
