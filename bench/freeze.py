@@ -81,9 +81,10 @@ def main(argv: list[str] | None = None) -> int:
         for name in args.tables.split(","):
             for mode, query in where.items():
                 figures = one_table(playwright, base + query, TABLES[name], args.seconds)
-                text = "   ".join(f"{visit} visit {longest:6.0f}" + ("" if ended else f" (not over: {ply} moves)")
+                text = "   ".join(f"{visit} visit {longest:6.0f}" + ("" if ended else f" (at move {ply})")
                                   for visit, longest, ended, ply in figures)
-                print(f"    {name:13s} Python {'in a worker ' if mode == 'worker' else 'on the page'}  {text}")
+                thread = "in a worker " if mode == "worker" else "on the page"
+                print(f"    {name:13s} Python {thread}  {text}")
     return 0
 
 

@@ -207,13 +207,21 @@ function appItems() {
 }
 
 // What a Python in a worker wrote to its copy of the storage, written here before the paint that
-// follows; when that starts or stops failing (storage full), it hears so.
+// follows; when that starts or stops failing (storage full), it hears so. A saved game is written
+// only over the record Python's copy had (`replaced`; false: any): otherwise another tab moved it
+// on, and Python hears so instead (sweets/web/in_worker.py).
 function write(writes) {
   let failed = null;
-  for (const [key, value] of writes) {
+  for (const [key, value, replaced] of writes) {
     try {
-      if (value === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, value);
+      const stored = localStorage.getItem(key);
+      if (replaced !== false && stored !== replaced) {
+        post("overtaken", { key, value: stored });
+      } else if (value === null) {
+        localStorage.removeItem(key);
+      } else {
+        localStorage.setItem(key, value);
+      }
     } catch (error) {
       failed = `${error.name}: ${error.message}`;
     }

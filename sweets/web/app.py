@@ -23,7 +23,7 @@ from typing import Any
 
 from sweets.web import keeping, needs, replaying, spans
 from sweets.web.painting import PAINT_JS
-from sweets.web.saves import SaveStore
+from sweets.web.saves import PREFIX, SaveStore
 from sweets.web.session import Session
 
 # Said on the menu while a press waits for the games' modules (on a first visit they are still
@@ -253,6 +253,18 @@ def _follow_storage(key: str | None) -> None:
         return
     if changed:
         paint()
+
+
+def overtaken(key: str) -> None:
+    """Our write of ``key`` was refused: another tab had moved the save on (sweets/web/in_worker.py).
+    The table shows where it is now, as when the other tab's write is heard of first."""
+    assert session is not None
+    table = session.table
+    if table is not None and key == PREFIX + table.save_id:
+        session.follow_other_tab()
+        paint()
+    else:
+        _follow_storage(key)
 
 
 def _open(data: dict) -> None:

@@ -5,8 +5,10 @@ cross as the worker's ``postMessage`` (to the page) and as calls of the function
 A worker cannot reach localStorage. The page hands over the app's keys when Python starts; Python
 reads and writes this copy, and every write is sent to the page, ahead of the paint that follows
 it, so a paint on screen is always saved. Another tab's writes reach the copy as the page hears of
-them (the ``storage`` event). A write the page could not make (storage full) comes back, and
-until one succeeds again the store says that games are not being kept.
+them (the ``storage`` event). A saved game is written only over the record this copy had (the
+page compares): a tab that missed another's move never writes over it, it is shown that move
+instead. A write the page could not make (storage full) comes back, and until one succeeds again
+the store says that games are not being kept.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import js
 from pyscript import sync
 
 from sweets.web import app
-from sweets.web.saves import SaveStore, _describe
+from sweets.web.saves import PREFIX, SaveStore, _describe
 
 OURS = "sweets:"
 
@@ -28,19 +30,25 @@ class MirroredStorage:
 
     def __init__(self, items: dict[str, str]) -> None:
         self.items = dict(items)
-        self.outbox: list[tuple[str, str | None]] = []  # writes not yet sent to the page
+        # writes not yet sent to the page: key, value (None: removed), and for a saved game the
+        # record it replaces, which the page checks is still the one stored
+        self.outbox: list[tuple[str, str | None, str | None | bool]] = []
         self.refused: str | None = None  # why the page's last write failed, until one succeeds
 
     def get(self, key: str) -> str | None:
         return self.items.get(key)
 
     def set(self, key: str, value: str) -> None:
+        self.outbox.append((key, value, self._replaced(key)))
         self.items[key] = value
-        self.outbox.append((key, value))
 
     def remove(self, key: str) -> None:
+        self.outbox.append((key, None, self._replaced(key)))
         self.items.pop(key, None)
-        self.outbox.append((key, None))
+
+    def _replaced(self, key: str) -> str | None | bool:
+        """What the page must still hold for this write to go ahead (False: anything)."""
+        return self.items.get(key) if key.startswith(PREFIX) else False
 
     def all_keys(self) -> list[str]:
         return list(self.items)
@@ -109,6 +117,15 @@ def handle(text: str) -> None:
     if backend is not None and data.get("kind") == "stored":
         backend.refused = data.get("failed")
         app.paint()  # the note that games are not kept comes or goes
+        return
+    if backend is not None and data.get("kind") == "overtaken":  # a save another tab had moved on
+        value = data.get("value")
+        if value is None:
+            backend.items.pop(data["key"], None)
+        else:
+            backend.items[data["key"]] = value
+        app.overtaken(str(data["key"]))
+        _flush()
         return
     app.handle(text)
     _flush()

@@ -45,7 +45,15 @@ def test_a_move_in_one_tab_shows_in_the_other_and_a_stale_tab_cannot_overwrite_i
     first.click("#app [data-action='flip b1']")
     wait_ply(first, 2)
     assert stored_log(first, save_id) == ["flip a1", "flip b1"]
+    before = second.get_attribute("#app", "data-paint")
     second.click("#app [data-action='flip c1']")  # a press on the position it still shows
+    # Its Python (in a worker, with a copy of the storage) may play the move before the page finds
+    # the save moved on; the table then shows where the game is now, never the stale move.
+    second.wait_for_function("""before => document.getElementById("app").dataset.paint !== before
+        && document.getElementById("app").textContent.includes("went on in another tab")""",
+                             arg=before, timeout=15_000)
     wait_ply(second, 2)
     assert stored_log(first, save_id) == ["flip a1", "flip b1"], "the stale tab wrote over a move"
+    second.wait_for_timeout(300)  # nothing more comes
+    assert stored_log(first, save_id) == ["flip a1", "flip b1"]
     assert "went on in another tab" in second.inner_text("#app")
