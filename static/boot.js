@@ -282,6 +282,9 @@ async function runPythonInAWorker(channelId) {
   // `sync_main_only`: Python in the worker never reaches into this thread (no SharedArrayBuffer,
   // so no cross-origin isolation, which GitHub Pages cannot send).
   const worker = await PyWorker(WORKER_MAIN.href, { version: interpreter.href, config: { sync_main_only: true } });
+  // The app's Python could not be imported: what went wrong (static/worker_main.py).
+  const failure = await worker.sync.failed();
+  if (failure) throw new Error(failure);
   showStep(4);
   worker.addEventListener("message", ({ data }) => {
     if (typeof data === "string") window.sweetsPage.receive(data);

@@ -21,9 +21,12 @@ let paintApp = null; // PAINT_JS of sweets/web/painting.py, handed over when Pyt
 let clickBegan = null; // the screen (data-paint) the latest click sequence began on
 let coachShown = ""; // the coach's step last brought into view: "<step>|<pointed action>"
 let handedOver = false; // the first paint's presses are Python's (static/first_paint.js)
+let pending = 0; // presses sent whose paint has not come back (each press is answered with one)
 
 function post(kind, fields = {}) {
-  send?.(JSON.stringify({ kind, ...fields }));
+  if (!send) return;
+  if (kind === "press") pending++;
+  send(JSON.stringify({ kind, ...fields }));
 }
 
 // ----- events out -----
@@ -245,6 +248,7 @@ function receive(text) {
     const shown = app.getAttribute("data-first-paint");
     // the same screen as painted before Python: the focus stays where it is
     if (!firstPaintDone && shown === message.paint.screen) app.setAttribute("data-screen", shown);
+    if (message.report) pending = Math.max(0, pending - 1);
     paint(message.paint, message.report);
     if (!firstPaintDone) {
       firstPaintDone = true;
@@ -258,6 +262,11 @@ function receive(text) {
 
 window.sweetsPage = {
   receive,
+  // Whether every press made so far has been painted (for tests and the bench: a press is only
+  // over once its paint is on screen).
+  get settled() {
+    return pending === 0;
+  },
   // Python is up: `sendToPython(text)` carries each event to it.
   connect(sendToPython) {
     send = sendToPython;

@@ -168,7 +168,9 @@ if (inWorker) {
     () => tell({ step: 3 }),
     (error) => tell({ failed: String(error?.message ?? error) }),
   );
+  // Reported on the page's loading screen, not again as an uncaught error of the worker's.
   globalThis.addEventListener("unhandledrejection", (event) => {
     tell({ failed: String(event.reason?.message ?? event.reason) });
+    event.preventDefault();
   });
 }

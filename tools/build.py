@@ -62,6 +62,7 @@ PYODIDE_FILES = [
 ]
 PAGE_FILE = "index.html"
 MAIN_FILE = "main.py"
+WORKER_MAIN = Path("static") / "worker_main.py"  # the Python worker's entry (static/boot.js)
 CONFIG_FILE = "pyscript.toml"
 CONFIG_ATTRIBUTE = 'config="./pyscript.toml"'
 MAIN_SCRIPT = f'<script type="py" src="./{MAIN_FILE}" {CONFIG_ATTRIBUTE}></script>'
@@ -531,7 +532,7 @@ def build(out: Path, root: Path = ROOT) -> str:
         write_package_zip(root / "sweets", out / game_zip(game_id), bytecode, keep=ours)
         write_package_zip(root / "sweets", out / game_zip(game_id, sources=True), sources, keep=ours)
     copy_static(root / "static", out)
-    scripts = [*sorted((root / "sweets").rglob("*.py")), root / MAIN_FILE]
+    scripts = [*sorted((root / "sweets").rglob("*.py")), root / MAIN_FILE, root / WORKER_MAIN]
     stdlib = stdlib_members(root / "node_modules", out / PACKAGE_ZIP, scripts)
     copy_vendor(root / "node_modules", out, stdlib)
     inline_main(out / PAGE_FILE, root / MAIN_FILE)

@@ -449,6 +449,12 @@ TO_MENU = "menu"
 FLIP_MARKS = ("input", "flipRuns", "flipMoved", "flipKinds", "flipSkipped")
 
 
+def settled(page: Page, timeout: float = 15_000) -> None:
+    """Waits until every press made on ``page`` has been painted (Python answers from its worker,
+    after the click: static/page.js)."""
+    page.wait_for_function("() => window.sweetsPage?.settled !== false", timeout=timeout)
+
+
 def put_in_storage(page: Page, items: Mapping[str, str]) -> None:
     """Writes ``items`` into the page's localStorage as another tab would: the app hears of each
     key through a ``storage`` event (Python keeps a copy of its keys: sweets/web/in_worker.py)."""

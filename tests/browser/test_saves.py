@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from conftest import TO_MENU, go, open_app, put_in_storage
+from conftest import TO_MENU, go, open_app, put_in_storage, settled
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_sweeet_page import actions, choose, ply, press, saved_state, screen
@@ -33,6 +33,7 @@ def press_unless_gone(page: Page, action: str) -> None:
     except PlaywrightTimeout:
         if action in actions(page):
             raise
+    settled(page)
 
 
 def saves_in_storage(page: Page) -> dict[str, dict]:

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import go, open_app, press_if_shown, put_in_storage
+from conftest import go, open_app, press_if_shown, put_in_storage, settled
 from playwright.sync_api import Page
 
 from sweets import games
@@ -43,6 +43,7 @@ def ply(page: Page) -> int:
 def press(page: Page, action: str) -> None:
     selector = '#app [data-action="{}"]'.format(action.replace("\\", "\\\\").replace('"', '\\"'))
     page.locator(selector).first.click()
+    settled(page)
 
 
 def choose(options: list[str], rnd: random.Random) -> str | None:

@@ -9,6 +9,7 @@ or not at all when it is given an app already up at a fresh profile's menu (``bo
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 from functools import cache
 
@@ -160,7 +161,7 @@ def open_save(page: Page, game_id: str, state: State, save_id: str, speed: str =
 
 def follow_save(page: Page, game_id: str, state: State, save_id: str, speed: str = "normal") -> None:
     """Puts ``state`` in storage as a save of four people and follows its link, without waiting."""
-    record = record_text(save_id, game_id, state, {"bots": {}, "speed": speed, "updated": 1})
+    record = record_text(save_id, game_id, state, {"bots": {}, "speed": speed, "updated": time.time()})
     put_in_storage(page, {PREFIX + save_id: record})
     page.evaluate("id => { location.hash = 'play=' + id; }", save_id)
 
