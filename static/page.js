@@ -213,18 +213,22 @@ function appItems() {
 // follows; when that starts or stops failing (storage full), it hears so. A saved game is written
 // only over the record Python's copy had (`replaced`; false: any): otherwise another tab moved it
 // on, and Python hears so instead (sweets/web/in_worker.py).
+const unwritten = new Map(); // key -> what Python wrote there and the storage refused (full)
+
 function write(writes) {
   let failed = null;
   for (const [key, value, replaced] of writes) {
     try {
-      const stored = localStorage.getItem(key);
+      // What Python's copy holds is what it last wrote, even where the storage refused it.
+      const stored = unwritten.has(key) ? unwritten.get(key) : localStorage.getItem(key);
       if (replaced !== false && stored !== replaced) {
-        post("overtaken", { key, value: stored });
-      } else if (value === null) {
-        localStorage.removeItem(key);
-      } else {
-        localStorage.setItem(key, value);
+        post("overtaken", { key, value: localStorage.getItem(key) });
+        continue;
       }
+      unwritten.set(key, value);
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+      unwritten.delete(key);
     } catch (error) {
       failed = `${error.name}: ${error.message}`;
     }

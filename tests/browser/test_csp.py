@@ -92,6 +92,7 @@ def _plays_and_shows_its_rules(page: Page) -> None:
         if page.locator('#app [data-action="nav:rules"]').count():
             break
         page.locator('#app [data-action^="handoff:"], #app [data-action="ui:continue"]').first.click()
+        settled(page)
     page.locator('#app [data-action="nav:rules"]').first.click()
     page.wait_for_selector("#app[data-screen=rules]")
 

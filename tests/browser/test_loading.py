@@ -9,6 +9,13 @@ from playwright.sync_api import Page
 
 pytestmark = pytest.mark.first_visit  # tests/browser/conftest.py: STDLIB_SOURCES
 
+@pytest.fixture
+def page(new_context) -> Page:
+    """A first visit's tab with no service worker taking part: once its cache is filled (soon,
+    on this machine), it would hand the page a game's bytecode without a download."""
+    return new_context(service_workers="block").new_page()
+
+
 # The games' zips the page asked for (its Python's worker does).
 GAME_ZIPS = """() => performance.getEntriesByType("resource")
     .map((e) => new URL(e.name).pathname.split("/").pop()).filter((n) => /^sweets-.*zip$/.test(n))"""

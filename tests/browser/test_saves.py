@@ -43,7 +43,9 @@ def saves_in_storage(page: Page) -> dict[str, dict]:
 
 
 def to_menu(page: Page) -> None:
-    """Paints the menu again in the open app, which reads the saves from localStorage afresh."""
+    """Paints the menu again in the open app, which reads the saves from localStorage afresh (it
+    may have listed them already, as it heard of them: any paint of the menu will do)."""
+    page.evaluate("() => { document.getElementById('app').dataset.paint = ''; }")
     go(page, TO_MENU, screen="menu")
 
 
