@@ -335,7 +335,7 @@ function registerWhenReady() {
   // for a long while, and a new build should not wait for that. Offline the check just fails.
   const register = () =>
     navigator.serviceWorker.register("./sw.js", { scope: "./" }).then(
-      (registration) => registration.update().catch(() => {}),
+      (registration) => registration?.update().catch(() => {}),
       (error) => console.warn("Sweets will not work offline: the service worker did not register.", error),
     );
   whenAppIsUp(register);

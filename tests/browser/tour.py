@@ -155,10 +155,12 @@ def _mastersweets_screens(page: Page) -> Iterator[str]:
 def open_save(page: Page, game_id: str, state: State, save_id: str, speed: str = "normal") -> None:
     """Puts ``state`` in storage as a save of four people and opens it (no reload): done once the
     table is up at its address (the menu may repaint first, as the save is listed)."""
+    before = page.get_attribute("#app", "data-paint")
     follow_save(page, game_id, state, save_id, speed)
-    page.wait_for_function("""id => location.hash === "#play=" + id
-        && !["menu", undefined].includes(document.getElementById("app").dataset.screen)""",
-                           arg=save_id, timeout=60_000)
+    page.wait_for_function("""([id, before]) => { const app = document.getElementById("app");
+        return app.dataset.paint !== before && location.hash === "#play=" + id
+            && !["menu", undefined].includes(app.dataset.screen); }""",
+                           arg=[save_id, before], timeout=60_000)
 
 
 def follow_save(page: Page, game_id: str, state: State, save_id: str, speed: str = "normal") -> None:
