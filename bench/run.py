@@ -886,6 +886,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", default="boot,warm,offline,bytes,latency,responsive,games,bots,strength",
                         help="comma-separated subset")
     parser.add_argument("--site", type=Path, default=SITE, help="the built site to measure (default: _site)")
+    parser.add_argument("--python", choices=("worker", "page"), default="worker",
+                        help="where the app's Python runs: its worker, or the page's thread (?python=page)")
     args = parser.parse_args(argv)
     wanted = set(args.only.split(","))
     globals()["SITE"] = args.site.resolve()  # read by _body and serve
@@ -894,6 +896,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     with serve(SITE) as (base, log), sync_playwright() as playwright:
         print(f"Sweets benchmarks: {SITE} served at {base}")
+        app = base + ("?python=page" if args.python == "page" else "")  # the app's own page
         if "boot" in wanted:
             bench_boot(playwright, base, args.runs, minimal=not args.no_minimal)
             bench_first_paint(playwright, base, max(3, args.runs // 3))
@@ -907,10 +910,10 @@ def main(argv: list[str] | None = None) -> int:
             bench_latency_floor(playwright, args.presses)
             for game_id in [args.game] if args.game else catalogue.ids():
                 for setup in LATENCY_TABLES.get(game_id, [LATENCY_SETUP]):
-                    bench_latency(playwright, base, args.presses, game_id, setup)
+                    bench_latency(playwright, app, args.presses, game_id, setup)
         if "responsive" in wanted:
             for game_id, players, level in RESPONSIVE_TABLES:
-                bench_responsive(playwright, base, 8.0 if level == "hard" else 20.0, game_id, players, level)
+                bench_responsive(playwright, app, 8.0 if level == "hard" else 20.0, game_id, players, level)
     if "offline" in wanted:
         with sync_playwright() as playwright:
             bench_offline_boot(playwright, args.offline_runs)

@@ -79,7 +79,8 @@
       showMenu();
     } else if (action.startsWith("menu:new:")) {
       queued.push(action);
-      // The game's code can download while Python starts (static/pyodide_early.mjs).
+      // With Python on the page's thread (?python=page), the game's code can download while Python
+      // starts (static/pyodide_early.mjs); a worker's Python asks for it once it is up.
       globalThis.sweetsLoadGame?.(action.slice("menu:new:".length)).catch(() => {});
       showLoading();
     }
