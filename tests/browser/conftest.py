@@ -612,6 +612,7 @@ def press_if_shown(page: Page, action: str, *, timeout: float = 5_000) -> bool:
         if button.count() == 0:
             return False
         raise
+    settled(page)  # its paint is on screen (Python answers from its worker)
     return True
 
 

@@ -12,7 +12,7 @@ import random
 import time
 
 import pytest
-from conftest import go
+from conftest import go, settled
 from playwright.sync_api import Page
 
 from sweets import games
@@ -79,6 +79,7 @@ def finish_by_pressing(page: Page, rnd: random.Random, computers: set[str]) -> d
         if page.evaluate(PRESS, action):
             counts["presses"] += 1
             counts["undo"] += action == "game:undo"
+            settled(page)  # the next press is chosen from what this one painted
     return counts
 
 

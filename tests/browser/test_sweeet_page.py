@@ -29,8 +29,10 @@ MOVE = re.compile(r"^(flip|peek|stop)\b")
 
 def actions(page: Page) -> list[str]:
     """Every data-action on screen, in page order."""
-    return page.eval_on_selector_all("#app [data-action]",
-                                     "els => els.map(e => e.getAttribute('data-action'))")
+    # One evaluation: eval_on_selector_all finds the elements and reads them in two steps, and a
+    # paint from Python's worker may come between them.
+    return page.evaluate("""() => [...document.querySelectorAll("#app [data-action]")]
+        .map((e) => e.getAttribute("data-action"))""")
 
 
 def screen(page: Page) -> str:
@@ -116,6 +118,7 @@ def play_to_the_end(page: Page, rnd: random.Random, check_hidden_every: int = 0,
             page.wait_for_timeout(50)  # a computer is playing
             continue
         press_if_shown(page, action)
+        settled(page)
     raise AssertionError("the game did not end")
 
 

@@ -137,7 +137,9 @@ def test_no_word_of_the_others_panels_is_broken_across_lines(booted, table: str)
 
 
 def _actions(page: Page) -> list[str]:
-    return page.eval_on_selector_all("#app [data-action]", "els => els.map(e => e.dataset.action)")
+    # one evaluation: a paint from Python's worker may come between finding and reading them
+    return page.evaluate("""() => [...document.querySelectorAll("#app [data-action]")]
+        .map((e) => e.getAttribute("data-action"))""")
 
 
 def axe_problems(page: Page) -> list[dict]:

@@ -229,5 +229,7 @@ def tour(page: Page, game_id: str) -> Iterator[str]:
 
 
 def _actions(page: Page) -> list[str]:
-    return page.eval_on_selector_all("#app [data-action]", "els => els.map(e => e.dataset.action)")
+    # one evaluation: a paint from Python's worker may come between finding and reading them
+    return page.evaluate("""() => [...document.querySelectorAll("#app [data-action]")]
+        .map((e) => e.getAttribute("data-action"))""")
 
