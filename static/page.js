@@ -189,9 +189,9 @@ function takeOver() {
   document.addEventListener("keydown", onKeydown);
   app.addEventListener("input", onInput);
   app.addEventListener("change", onChange);
-  // Read now: while the games download, the menu's repaint puts its own fragment back in the
-  // address, and the link followed would be lost.
-  window.addEventListener("hashchange", () => post("hash", { fragment: location.hash }));
+  // The link followed, from the event: a paint that came between the link and this event (the
+  // menu's, say, as a save was listed) has put its own fragment back in the address already.
+  window.addEventListener("hashchange", (event) => post("hash", { fragment: new URL(event.newURL).hash }));
   // Another tab changed localStorage: the game on this table may have moved on there. A Python
   // in a worker keeps a copy of the app's keys (sweets/web/in_worker.py): it gets the news too.
   window.addEventListener("storage", (event) => {

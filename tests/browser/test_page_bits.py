@@ -185,3 +185,15 @@ def test_every_result_lists_places_and_celebrates_a_win_but_not_under_reduced_mo
         shoot(page, f"result-{game_id}{'-' + mode if mode else ''}")  # the page without confetti
         page.emulate_media(reduced_motion="no-preference")
     assert not report, report
+
+
+def test_a_link_followed_as_a_paint_resets_the_address_still_opens(booted):
+    """A paint that comes between a followed link and its hashchange event puts the screen's own
+    fragment back in the address (the menu's, as a save is listed): the link is taken from the
+    event, not from the address, so it still opens."""
+    page = booted()
+    page.evaluate("""() => {
+        location.hash = "new=sweeet&players=2&seed=3";
+        history.replaceState(null, "", location.pathname);  // what the menu's paint does
+    }""")
+    page.wait_for_selector('#app[data-screen="game"]', state="attached", timeout=30_000)
