@@ -238,12 +238,7 @@ function followTheWorker(channelId) {
     if (data.failedFile) failedFile(sitePath(data.failedFile), `the server answered ${data.status}`);
     if (data.failed) failWith(new Error(data.failed));
   };
-  new MutationObserver((changes, observer) => {
-    if (appIsUp()) {
-      channel.close();
-      observer.disconnect();
-    }
-  }).observe(appRoot, { attributes: true, attributeFilter: ["data-screen"] });
+  whenAppIsUp(() => channel.close());
 }
 
 // What this browser keeps for the app: the worker's Python works on a copy (sweets/web/in_worker.py)

@@ -155,10 +155,10 @@ function followTheCoach() {
 }
 
 // "Save all to a file": the text as a download, through a Blob and a link clicked once.
-function download(text) {
+function download({ text, name }) {
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  link.download = "sweets-backup.json";
+  link.download = name;
   link.hidden = true;
   document.body.append(link);
   link.click();

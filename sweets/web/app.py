@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from sweets.web import keeping, needs, replaying, spans
+from sweets.web import backup, keeping, needs, replaying, spans
 from sweets.web.painting import PAINT_JS
 from sweets.web.saves import PREFIX, SaveStore
 from sweets.web.session import Session
@@ -99,7 +99,7 @@ def paint(report: dict | None = None) -> None:
                                          "speed": speed, "fragment": session.fragment()}}
     downloads = keeping.take_downloads()  # "Save all to a file": the browser downloads it
     if downloads:
-        message["download"] = downloads[-1]
+        message["download"] = {"text": downloads[-1], "name": backup.FILE_NAME}
     if session.shelf.clipboard:  # a link to share: the page copies it, then says whether that worked
         message["copy"] = session.shelf.clipboard
         session.shelf.clipboard = None

@@ -53,6 +53,13 @@ class MirroredStorage:
     def all_keys(self) -> list[str]:
         return list(self.items)
 
+    def stored_elsewhere(self, key: str, value: str | None) -> None:
+        """What another tab left at ``key`` (None: removed), taken into the copy, not sent back."""
+        if value is None:
+            self.items.pop(key, None)
+        else:
+            self.items[key] = value
+
 
 class MirroredStore(SaveStore):
     """A save store whose ``problem`` also says when the page could not write the last save."""
@@ -110,20 +117,14 @@ def handle(text: str) -> None:
     if backend is not None and data.get("kind") == "storage":
         if data.get("key") is None:  # cleared elsewhere: the page sends what is left
             backend.items = dict(data.get("items") or {})
-        elif data.get("value") is None:
-            backend.items.pop(data["key"], None)
         elif str(data["key"]).startswith(OURS):
-            backend.items[data["key"]] = data["value"]
+            backend.stored_elsewhere(data["key"], data.get("value"))
     if backend is not None and data.get("kind") == "stored":
         backend.refused = data.get("failed")
         app.paint()  # the note that games are not kept comes or goes
         return
     if backend is not None and data.get("kind") == "overtaken":  # a save another tab had moved on
-        value = data.get("value")
-        if value is None:
-            backend.items.pop(data["key"], None)
-        else:
-            backend.items[data["key"]] = value
+        backend.stored_elsewhere(data["key"], data.get("value"))
         app.overtaken(str(data["key"]))
         _flush()
         return
