@@ -12,7 +12,8 @@
     downloads to make it work offline; raw and gzip-compressed (level 6, each body); beside them
     the bare Pyodide page's
 (c) press-to-paint latency of every catalogue game's moves: click event (capture phase) to the
-    next animation frame after the app's DOM changed; p50/p95 over 60+ presses each
+    next animation frame after the app's DOM changed; p50/p95 over 60+ presses each; on a later
+    visit (the page isolated by its service worker) unless --visit says first or first,later
 (e) main-thread long tasks while computer players play (the page keeps answering)
 (d) random Sweeet! games per second, and Sweets Stack legal placements per second, in CPython and
     in Pyodide under Node
@@ -687,12 +688,21 @@ def _start_game(page: Page, base: str, game_id: str, setup: str, seed: int) -> N
     page.wait_for_function("!['menu', 'setup'].includes(document.getElementById('app').dataset.screen)")
 
 
-def bench_latency(playwright, base: str, presses: int, game_id: str, setup: str = LATENCY_SETUP) -> None:
+def bench_latency(playwright, base: str, presses: int, game_id: str, setup: str = LATENCY_SETUP,
+                  visit: str = "later") -> None:
+    """``visit``: "first" (a fresh profile: the press's answer comes as a message) or "later" (the
+    service worker answers the page, which is then isolated: it waits for the answer in shared
+    memory, sweets/web/to_page.py)."""
     pick = random.Random(1)
     with fresh_browser(playwright) as context:
         page = first_page(context)
         seed = 1
+        if visit == "later":
+            _start_game(page, base, game_id, setup, seed)
+            page.evaluate("navigator.serviceWorker.ready")
+            page.goto("about:blank")
         _start_game(page, base, game_id, setup, seed)
+        isolated = page.evaluate("crossOriginIsolated")
         page.evaluate(LATENCY_PROBE)
         stuck = 0
         while page.evaluate("window.__latencies.length") < presses:
@@ -717,7 +727,7 @@ def bench_latency(playwright, base: str, presses: int, game_id: str, setup: str 
         parts = [json.loads(text) for text in page.evaluate("window.__sweetsSpans")]
         page_churn = page.evaluate("window.__churn")
     print(f"(c) press-to-paint, {game_id} moves and move steps ({len(latencies)} presses, {setup}, "
-          "all human):")
+          f"all human; {visit} visit, {'isolated' if isolated else 'not isolated'}):")
     print(
         f"    p50 {percentile(latencies, 0.5):6.1f} ms   p95 {percentile(latencies, 0.95):6.1f} ms"
         f"   max {max(latencies):6.1f} ms   (target p95 <= 16 ms)"
@@ -876,6 +886,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--offline-runs", type=int, default=3, help="boots with the server stopped")
     parser.add_argument("--presses", type=int, default=60, help="flips timed for press-to-paint")
     parser.add_argument("--game", default=None, help="press-to-paint of this catalogue game only")
+    parser.add_argument("--visit", default="later",
+                        help="press-to-paint on a first visit, a later one, or both: first,later")
     parser.add_argument("--seconds", type=float, default=3.0, help="time spent on each games/s figure")
     parser.add_argument("--strength-games", type=int, default=40,
                         help="games of each two-player Expert-Hard match (others: a share of it)")
@@ -910,7 +922,8 @@ def main(argv: list[str] | None = None) -> int:
             bench_latency_floor(playwright, args.presses)
             for game_id in [args.game] if args.game else catalogue.ids():
                 for setup in LATENCY_TABLES.get(game_id, [LATENCY_SETUP]):
-                    bench_latency(playwright, app, args.presses, game_id, setup)
+                    for visit in args.visit.split(","):
+                        bench_latency(playwright, app, args.presses, game_id, setup, visit)
         if "responsive" in wanted:
             for game_id, players, level in RESPONSIVE_TABLES:
                 bench_responsive(playwright, app, 8.0 if level == "hard" else 20.0, game_id, players, level)

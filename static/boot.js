@@ -282,10 +282,10 @@ async function runPythonInAWorker(channelId) {
   if (failure) throw new Error(failure);
   showStep(4);
   worker.addEventListener("message", ({ data }) => {
-    if (typeof data === "string") window.sweetsPage.receive(data);
+    if (typeof data === "string") window.sweetsPage.arrive(data);
   });
-  window.sweetsPage.connect((text) => worker.sync.handle(text));
-  await worker.sync.start(JSON.stringify({ url: location.href, ...savedItems() }));
+  window.sweetsPage.connect((text) => worker.sync.handle(text), true);
+  await worker.sync.start(JSON.stringify({ url: location.href, ...savedItems() }), window.sweetsPage.answerBuffer);
 }
 
 function reloadWhenTheWorkerChanges() {

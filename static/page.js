@@ -17,16 +17,63 @@ const COACH_MARGIN = 0.15; // of the screen's height, kept between the coach's c
 const app = document.getElementById("app");
 const root = document.documentElement;
 let send = null; // to Python, once it is up
+let sendsToWorker = false; // whether Python runs in a worker (else on this thread: no waiting)
 let paintApp = null; // PAINT_JS of sweets/web/painting.py, handed over when Python is up
 let clickBegan = null; // the screen (data-paint) the latest click sequence began on
 let coachShown = ""; // the coach's step last brought into view: "<step>|<pointed action>"
 let handedOver = false; // the first paint's presses are Python's (static/first_paint.js)
 let pending = 0; // presses sent whose paint has not come back (each press is answered with one)
 
+// Where the page is cross-origin isolated (its service worker adds the headers), a press's answer
+// is taken from memory shared with Python's worker, within the click's own task: Chromium holds
+// back every other task after a click until the next frame is drawn, so an answer that came as a
+// message would be drawn a frame later (sweets/web/to_page.py has the layout and the handshake).
+const IDLE = 0;
+const WAITING = 1;
+const HEADER_BYTES = 16;
+const ANSWER_WAIT_MS = 16; // a frame at most: a worker busy with a computer's move answers later
+const answerBuffer = globalThis.crossOriginIsolated ? new SharedArrayBuffer(4 << 20) : null;
+const answerWords = answerBuffer && new Int32Array(answerBuffer, 0, 3);
+const answerBytes = answerBuffer && new Uint8Array(answerBuffer, HEADER_BYTES);
+const decoder = new TextDecoder();
+let presses = 0;
+
 function post(kind, fields = {}) {
   if (!send) return;
   if (kind === "press") pending++;
-  send(JSON.stringify({ kind, ...fields }));
+  if (kind === "press" && answerWords && sendsToWorker) waitForAnswer(fields);
+  else send(JSON.stringify({ kind, ...fields }));
+}
+
+function waitForAnswer(fields) {
+  presses = (presses + 1) % (1 << 28);
+  const waiting = presses * 4 + WAITING;
+  Atomics.store(answerWords, 0, waiting);
+  send(JSON.stringify({ kind: "press", ...fields, wait: presses }));
+  const deadline = performance.now() + ANSWER_WAIT_MS;
+  while (Atomics.load(answerWords, 0) === waiting && performance.now() < deadline);
+  // Still waiting: given up, and the answer comes as messages. Else it is here, whole.
+  if (Atomics.compareExchange(answerWords, 0, waiting, presses * 4 + IDLE) === waiting) return;
+  const text = decoder.decode(answerBytes.slice(0, Atomics.load(answerWords, 1)));
+  for (const line of text.split("\n")) arrive(line);
+}
+
+// Python's messages from its worker, each "<number> <message>", applied in the order sent: an
+// answer taken from shared memory may come before a message posted earlier and not yet let in.
+let arrived = 0;
+const early = new Map();
+
+function arrive(line) {
+  const space = line.indexOf(" ");
+  const number = Number(line.slice(0, space));
+  if (number <= arrived) return;
+  early.set(number, line.slice(space + 1));
+  while (early.has(arrived + 1)) {
+    arrived++;
+    const text = early.get(arrived);
+    early.delete(arrived);
+    receive(text);
+  }
 }
 
 // ----- events out -----
@@ -266,13 +313,17 @@ function receive(text) {
 
 window.sweetsPage = {
   receive,
+  arrive,
+  answerBuffer,
   // Whether every press made so far has been painted (for tests and the bench: a press is only
   // over once its paint is on screen).
   get settled() {
     return pending === 0;
   },
-  // Python is up: `sendToPython(text)` carries each event to it.
-  connect(sendToPython) {
+  // Python is up: `sendToPython(text)` carries each event to it; `inWorker`: from a worker, which
+  // was handed `answerBuffer`.
+  connect(sendToPython, inWorker = false) {
     send = sendToPython;
+    sendsToWorker = inWorker;
   },
 };

@@ -10,8 +10,9 @@
 // - activate: delete every other Sweets cache. The worker waits (no skipWaiting) until a page asks
 //   for it: static/boot.js does that before any of the app has loaded, then reloads, so a page
 //   never runs on files of two versions.
-// - fetch: cache first, network as a fallback for anything outside the list. Where the browser
-//   has static routes, it answers all but navigations from this build's cache without this worker.
+// - fetch: cache first, network as a fallback for anything outside the list; a page gets the
+//   headers that isolate it (see ISOLATION). Where the browser has static routes, it answers all
+//   but navigations from this build's cache without this worker.
 
 /* PRECACHE */ const PRECACHE = { cache: "sweets-dev", files: {} };
 
@@ -111,13 +112,25 @@ self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") self.skipWaiting();
 });
 
+// A page this worker answers is cross-origin isolated (GitHub Pages cannot send these headers):
+// it may then share memory with the worker that runs Python, and take a press's answer within the
+// click's own task (static/page.js). Every file of the site is of its own origin, so the embedder
+// policy blocks nothing.
+const ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" };
+
+function isolated(response) {
+  if (response.type === "opaqueredirect" || response.status === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith(
-    caches
-      .open(PRECACHE.cache)
-      .then((cache) => cache.match(cacheKey(request)))
-      .then((cached) => cached ?? fetch(request)),
-  );
+  const answer = caches
+    .open(PRECACHE.cache)
+    .then((cache) => cache.match(cacheKey(request)))
+    .then((cached) => cached ?? fetch(request));
+  event.respondWith(request.mode === "navigate" ? answer.then(isolated) : answer);
 });

@@ -1,6 +1,7 @@
 """Python in a worker (static/boot.js starts it with PyScript's ``PyWorker``): the app's messages
-cross as the worker's ``postMessage`` (to the page) and as calls of the functions exported here
-(from the page), so the page's thread never waits for Python, nor Python for the page.
+cross as the worker's ``postMessage`` (to the page, numbered: sweets/web/to_page.py) and as calls
+of the functions exported here (from the page). Python never waits for the page; the page waits
+for a press's answer only where it shares memory with this worker, and only for a frame.
 
 A worker cannot reach localStorage. The page hands over the app's keys when Python starts; Python
 reads and writes this copy, and every write is sent to the page, ahead of the paint that follows
@@ -21,6 +22,7 @@ from pyscript import sync
 
 from sweets.web import app
 from sweets.web.saves import PREFIX, SaveStore, _describe
+from sweets.web.to_page import ToPage
 
 OURS = "sweets:"
 
@@ -83,23 +85,28 @@ class MirroredStore(SaveStore):
 _store: MirroredStore | None = None
 
 
+_to_page = ToPage()
+
+
 def _send(text: str) -> None:
     """To the page: first the writes made since the last message, then ``text``."""
     _flush()
-    js.postMessage(text)
+    _to_page.send(text)
 
 
 def _flush() -> None:
     backend = _store.backend if _store is not None else None
     if backend is not None and backend.outbox:
-        js.postMessage(json.dumps({"writes": backend.outbox}))
+        _to_page.send(json.dumps({"writes": backend.outbox}))
         backend.outbox = []
 
 
-def start(text: str) -> None:
+def start(text: str, shared: Any = None) -> None:
     """Called by the page once: its address and the app's keys of its storage (``items`` None: the
-    browser gives the page no storage; ``problem``: why a test write failed)."""
+    browser gives the page no storage; ``problem``: why a test write failed); ``shared``: memory to
+    answer presses in, where the page is isolated (sweets/web/to_page.py)."""
     global _store
+    _to_page.share(shared)
     data: dict[str, Any] = json.loads(text)
     items = data.get("items")
     _store = MirroredStore(MirroredStorage(items) if items is not None else None)
@@ -110,9 +117,22 @@ def start(text: str) -> None:
 
 
 def handle(text: str) -> None:
-    """An event of the page (sweets/web/app.py); the storage's own news is applied to the copy
-    first: another tab's write, or whether the page could make ours."""
+    """An event of the page (sweets/web/app.py); a press the page waits for is answered in the
+    memory it shares with this worker, if it still waits when the answer is ready."""
     data = json.loads(text)
+    press = data.get("wait")
+    if not _to_page.waited_for(press):
+        _handle(data, text)
+        return
+    try:
+        _handle(data, text)
+    finally:
+        _to_page.answer(press)
+
+
+def _handle(data: dict[str, Any], text: str) -> None:
+    """The storage's own news is applied to the copy first: another tab's write, or whether the
+    page could make ours."""
     backend = _store.backend if _store is not None else None
     if backend is not None and data.get("kind") == "storage":
         if data.get("key") is None:  # cleared elsewhere: the page sends what is left
