@@ -37,6 +37,7 @@ const answerWords = answerBuffer && new Int32Array(answerBuffer, 0, 3);
 const answerBytes = answerBuffer && new Uint8Array(answerBuffer, HEADER_BYTES);
 const decoder = new TextDecoder();
 let presses = 0;
+let answerWait = 0; // how long the page waited for the last press's answer (for the bench)
 
 function post(kind, fields = {}) {
   if (!send) return;
@@ -50,8 +51,10 @@ function waitForAnswer(fields) {
   const waiting = presses * 4 + WAITING;
   Atomics.store(answerWords, 0, waiting);
   send(JSON.stringify({ kind: "press", ...fields, wait: presses }));
-  const deadline = performance.now() + ANSWER_WAIT_MS;
+  const start = performance.now();
+  const deadline = start + ANSWER_WAIT_MS;
   while (Atomics.load(answerWords, 0) === waiting && performance.now() < deadline);
+  answerWait = performance.now() - start;
   // Still waiting: given up, and the answer comes as messages. Else it is here, whole.
   if (Atomics.compareExchange(answerWords, 0, waiting, presses * 4 + IDLE) === waiting) return;
   const text = decoder.decode(answerBytes.slice(0, Atomics.load(answerWords, 1)));
@@ -169,7 +172,8 @@ function paint({ html, attrs, screen, speed, fragment }, report) {
     // The parts of this press's time, for the latency bench (bench/run.py, (c)).
     const [flip1, parse, patch, flip2, focus] = parts;
     const page = parts.reduce((a, b) => a + b, 0);
-    window.__sweetsSpans.push(JSON.stringify({ ...report, page, flip1, parse, patch, flip2, focus }));
+    window.__sweetsSpans.push(JSON.stringify({ ...report, wait: answerWait, page, flip1, parse, patch, flip2, focus }));
+    answerWait = 0;
   }
 }
 
