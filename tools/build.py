@@ -23,6 +23,7 @@ Output:
                                            pyodide.asm.mjs: shared memory made when first
                                            needed, see defer_pyodide_shared_memory
     vendor/pyscript/                       @pyscript/core's dist/
+    vendor/fonts/                          the typeface (FONT_FILES)
     (source maps are not shipped, and the comments pointing at them are taken out)
     rules/<game>.html                      each game's rules page, for the page before Python
                                            (tools/first_paint.py; the menu goes into index.html)
@@ -290,6 +291,23 @@ def write_lock_without_packages(source: Path, target: Path) -> None:
     target.write_text(json.dumps(empty, separators=(",", ":")), encoding="utf-8")
 
 
+# The typeface (static/app.css): its Latin letters at every weight, one file, with its licence. A
+# font of the page's own spares Chromium on Linux a synchronous call to its browser process for
+# every new text size (the render style of a system font), which waited 230-350 ms when the
+# table first painted while Pyodide's code was still compiling (docs/benchmarks.md).
+FONT_PACKAGE = Path("@fontsource-variable") / "atkinson-hyperlegible-next"
+FONT_FILES = {"files/atkinson-hyperlegible-next-latin-wght-normal.woff2": "atkinson-hyperlegible-next.woff2",
+              "LICENSE": "LICENSE-atkinson-hyperlegible-next.txt"}
+
+
+def copy_font(node_modules: Path, out: Path) -> None:
+    (out / "vendor" / "fonts").mkdir(parents=True, exist_ok=True)
+    for source, name in FONT_FILES.items():
+        if not (node_modules / FONT_PACKAGE / source).is_file():
+            raise BuildError(f"{node_modules / FONT_PACKAGE / source} missing: run `npm ci` first")
+        shutil.copy2(node_modules / FONT_PACKAGE / source, out / "vendor" / "fonts" / name)
+
+
 def copy_vendor(node_modules: Path, out: Path, stdlib: dict[str, bytes | None] | None = None) -> None:
     """Copies the runtime into out/vendor; with ``stdlib``, Pyodide's standard library keeps only
     those members."""
@@ -307,6 +325,7 @@ def copy_vendor(node_modules: Path, out: Path, stdlib: dict[str, bytes | None] |
         else:
             shutil.copy2(pyodide / name, out / "vendor" / "pyodide" / name)
     shutil.copytree(pyscript_dist, out / "vendor" / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    copy_font(node_modules, out)
     strip_source_map_comments(out / "vendor")
     defer_pyodide_shared_memory(out / "vendor" / "pyodide" / "pyodide.asm.mjs")
     shipped = out / "vendor" / "pyodide" / STDLIB_ZIP

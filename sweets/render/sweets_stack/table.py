@@ -226,8 +226,8 @@ def place_panel(view: SweetsStackView, seat: int, legal: list[str], ui: dict) ->
         parts.append(
             f'<div class="landing"><p class="where">Column {at[0]}, row {at[1]} '
             f'({i + 1} of {len(places)})</p><div class="nudge">'
-            f'{button("◀ Left", "ui:left", cls="btn nudge-btn", disabled=i == 0)}'
-            f'{button("Right ▶", "ui:right", cls="btn nudge-btn", disabled=i == len(places) - 1)}</div>'
+            f'{button("‹ Left", "ui:left", cls="btn nudge-btn", disabled=i == 0)}'
+            f'{button("Right ›", "ui:right", cls="btn nudge-btn", disabled=i == len(places) - 1)}</div>'
             f'{button("Drop here" + paid, sel.notation(card_id, rot, at), cls="btn primary drop")}</div>')
     if "out" in legal:
         out = button("Go out (no room upright)", "out", cls="btn danger")
