@@ -464,6 +464,18 @@ def put_in_storage(page: Page, items: Mapping[str, str]) -> None:
     })""", dict(items))
 
 
+def repaint_menu(page: Page, timeout: float = BOOT_TIMEOUT_MS) -> None:
+    """Paints the menu again, once Python has read every storage event sent before (`put_in_storage`).
+    A paint for one of those events may land after data-paint was blanked, and the menu keeps its
+    data-paint: so twice, and the second link is followed after every earlier event was read."""
+    for _ in range(2):
+        page.evaluate("menu => { document.getElementById('app').dataset.paint = ''; location.hash = menu; }",
+                      TO_MENU)
+        page.wait_for_function("""() => { const app = document.getElementById("app");
+            return app.dataset.paint !== "" && app.dataset.screen === "menu"
+                && !app.textContent.includes("Fetching the games"); }""", timeout=timeout)
+
+
 def go(page: Page, fragment: str, *, screen: str | None = None, timeout: float = BOOT_TIMEOUT_MS) -> Page:
     """In an app already open, follows ``#fragment`` (a game's ``new=``/``learn=`` link, a rules
     page...) without a reload, and waits until the app has painted what it opens: ``screen`` if

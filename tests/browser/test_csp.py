@@ -45,6 +45,7 @@ def test_the_policy_allows_only_this_site_and_no_inline_script():
     # PyScript starts Python's worker from a blob: of its own code (static/boot.js)
     assert policy["worker-src"] == ["'self'", "blob:"]
     assert policy["img-src"] == ["'self'", "data:"]
+    assert policy["font-src"] == ["'self'"]  # the typeface, served with the site (static/app.css)
     assert policy["object-src"] == ["'none'"] and policy["base-uri"] == ["'none'"]
     for values in policy.values():
         assert not any(value.startswith(("http", "*")) or value == "https:" for value in values), values
@@ -69,6 +70,9 @@ def test_each_game_boots_and_plays_under_the_policy(page: Page):
             follow_link(page, fragment)
         _plays_and_shows_its_rules(page)
         assert page.evaluate("window.__violations") == [], game_id
+    # The page's typeface came from the site, under the policy (static/app.css, @font-face).
+    assert page.evaluate("""async () => (await document.fonts.load('16px "Atkinson Hyperlegible Next"'))
+        .filter((face) => face.status === "loaded").length""") == 1
 
 
 def _plays_and_shows_its_rules(page: Page) -> None:

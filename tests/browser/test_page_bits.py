@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import TO_MENU, go, put_in_storage
+from conftest import go, put_in_storage, repaint_menu
 from playwright.sync_api import Page
 from test_a11y import axe_problems
 
@@ -131,8 +131,7 @@ def test_the_menu_names_a_damaged_saves_game_and_lists_games_in_progress_first(b
     put_save(page, "going", record_text("going", "sweeet", sweeet, {"bots": {"1": "easy"}, "updated": 1}))
     # The menu painted again reads the saves afresh; it may have listed them already, as it heard
     # of them (put_in_storage), and then changes nothing: any paint of the menu will do.
-    page.evaluate("() => { document.getElementById('app').dataset.paint = ''; }")
-    go(page, TO_MENU, screen="menu")
+    repaint_menu(page)
     page.wait_for_selector("#app[data-screen=menu] .save.damaged", timeout=60_000)
     damaged = page.inner_text("#app .save.damaged")
     assert "MasterSweets — Clash of Sweets: Ann, Bob" in damaged and "Saved game" not in damaged

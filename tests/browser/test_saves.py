@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from conftest import TO_MENU, go, open_app, put_in_storage, settled
+from conftest import go, open_app, put_in_storage, repaint_menu, settled
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_sweeet_page import actions, choose, ply, press, saved_state, screen
@@ -45,8 +45,7 @@ def saves_in_storage(page: Page) -> dict[str, dict]:
 def to_menu(page: Page) -> None:
     """Paints the menu again in the open app, which reads the saves from localStorage afresh (it
     may have listed them already, as it heard of them: any paint of the menu will do)."""
-    page.evaluate("() => { document.getElementById('app').dataset.paint = ''; }")
-    go(page, TO_MENU, screen="menu")
+    repaint_menu(page)
 
 
 def test_every_move_is_saved_at_once_and_the_menu_resumes_it(booted):
