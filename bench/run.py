@@ -659,7 +659,8 @@ TABLE_PROBE = """
 def _first_visit_to_table(playwright, base: str, game_id: str, setup: str,
                           log: list[tuple[str, int]]) -> tuple[list[str], list[tuple[str, int]]]:
     """The site's files a first visit asked for until ``game_id``'s table showed (chosen on the
-    menu, started as its setup comes), and everything the server sent by then."""
+    menu, started as its setup comes), the page's and its workers', and everything the server sent
+    by then."""
     with fresh_browser(playwright) as context:
         page = first_page(context)
         page.add_init_script(MENU_PROBE)
@@ -672,11 +673,16 @@ def _first_visit_to_table(playwright, base: str, game_id: str, setup: str,
         page.locator('#app [data-action="setup:start"]').click()
         page.wait_for_function("window.__tableAt !== undefined", timeout=TIMEOUT_MS)
         served = list(log)
-        paths = page.evaluate(
-            """() => [...new Set(performance.getEntriesByType("resource")
-                 .filter((entry) => entry.startTime <= window.__tableAt)
-                 .map((entry) => new URL(entry.name).pathname))]""")
-    return ["/", *(path for path in paths if path != "/")], served
+        # The page's files and its workers' (Python's: Pyodide, the libraries, the games), each
+        # asked for before the table showed, on the same clock (each context has its own origin).
+        table_at = page.evaluate("performance.timeOrigin + window.__tableAt")
+        paths: list[str] = []
+        for context_of in [page, *page.workers]:
+            paths += context_of.evaluate(
+                """(at) => performance.getEntriesByType("resource")
+                     .filter((entry) => performance.timeOrigin + entry.startTime <= at)
+                     .map((entry) => new URL(entry.name).pathname)""", table_at)
+    return ["/", *sorted({path for path in paths if path != "/"})], served
 
 
 # ----- (c) latency -----
