@@ -632,11 +632,15 @@ def bench_bytes(playwright, base: str, log: list[tuple[str, int]]) -> None:
         count, raw, compressed = _sizes([(path, len(_body(path))) for path in paths])
         _, served_raw, served_gzip = _sizes(served)
         print(f"    to {game_id}'s table {count:3} files {raw / 1e6:6.2f} MB raw"
-              f" {compressed / 1e6:6.2f} MB gzip"
+              f" {compressed / 1e6:6.3f} MB gzip"
               f"   (target <= 4.50; bare Pyodide {bare_gzip / 1e6:.2f});"
               f" the server sent {served_gzip / 1e6:.2f} MB gzip by then (the service worker's too)")
-        games = sorted(path for path in paths if path.endswith(".zip") and "/sweets-" in path)
+        games = sorted(path for path in paths if ".zip" in path and "/sweets-" in path)
         print(f"    {'':26} games' zips fetched: {', '.join(games) or 'none'}")
+        if game_id == TABLE_SETUPS[0][0]:  # what one such figure is made of, largest (gzip) first
+            for size, path in sorted(((len(gzip.compress(_body(path), 6)), path) for path in paths),
+                                     reverse=True):
+                print(f"      {size / 1e6:6.3f} MB  {path}")
 
 
 # A first visit playing at once: the menu, the game chosen, its setup as it comes, "Start".

@@ -50,12 +50,20 @@ const output = { stdout: console.log, stderr: console.error };
 // PyScript asks for its files only once Python is up, seconds into a slow boot, so the page's
 // preload of the zip went unused (Chromium warned) and, without the preload, the download would
 // wait for Python. Errors name the file: static/boot.js shows them to a person.
-const PACKAGE = new URL("../sweets.zip", import.meta.url);
+const PACKAGE = new URL("../sweets.zip.gz", import.meta.url);
+// A zip a first visit downloads comes packed: its members stored, the whole file gzip'd, which is
+// smaller than a zip compressing each member on its own (tools/build.py, PACKED). GitHub Pages
+// sends it as it is, so the browser does not unpack it: this does.
+const isPacked = (url) => String(url).endsWith(".zip.gz");
+const unpack = (response) =>
+  new Response(response.body.pipeThrough(new DecompressionStream("gzip")), {
+    headers: { "Content-Type": "application/zip" },
+  });
 const download = (url) =>
   fetch(url).then(
     (response) =>
       response.ok
-        ? response.arrayBuffer()
+        ? (isPacked(url) ? unpack(response) : response).arrayBuffer()
         : Promise.reject(new Error(`[${response.status}] Unable to fetch ${url.href}`)),
     (error) => Promise.reject(new Error(`Unable to fetch ${url.href} (${error.message})`)),
   );
@@ -82,18 +90,34 @@ async function createPyodideModule(settings) {
 // holds that file, not the sources; a first visit downloads the sources, 0.52 MB (gzip) less.
 // See tools/build.py.
 const STDLIB_BYTECODE = new URL("../vendor/pyodide/python_stdlib_bytecode.zip", import.meta.url);
+const STDLIB_SOURCES = new URL("../vendor/pyodide/python_stdlib.zip.gz", import.meta.url);
 // A worker cannot see the page's service worker: the page says (static/boot.js).
 const fromTheWorker = inWorker ? asked.get("sw") === "1" : Boolean(navigator.serviceWorker?.controller);
+
+// Pyodide fetches its standard library itself, with the global fetch and nothing to hook into, so
+// while it starts, that one address (the packed sources) is answered unpacked.
+function startUnpackingTheStandardLibrary(settings) {
+  const fetchAsItIs = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    String(input) === STDLIB_SOURCES.href
+      ? fetchAsItIs(input, init).then((response) => (response.ok ? unpack(response) : response))
+      : fetchAsItIs(input, init);
+  const starting = startPyodide(settings);
+  starting.finally(() => {
+    globalThis.fetch = fetchAsItIs;
+  }).catch(() => {});
+  return starting;
+}
 
 // Pyodide with the package unpacked where PyScript's "./*" put it: Python's working directory,
 // which is on sys.path. Exported so that static/boot.js can tell a person when the start fails.
 export const started = !startsHere ? null : Promise.all([
-  startPyodide({
+  startUnpackingTheStandardLibrary({
     indexURL: new URL("../vendor/pyodide/", import.meta.url).href,
     // Pyodide's own (experimental) option, which imports the same file; here only to add the task
     // above.
     createPyodideModule,
-    ...(fromTheWorker ? { stdLibURL: STDLIB_BYTECODE.href } : {}),
+    stdLibURL: (fromTheWorker ? STDLIB_BYTECODE : STDLIB_SOURCES).href,
     stdout: (...text) => output.stdout(...text),
     stderr: (...text) => output.stderr(...text),
   }),
@@ -132,7 +156,7 @@ async function gameBytes(gameId) {
   const controlled = inWorker ? fromTheWorker : Boolean(navigator.serviceWorker?.controller);
   if (controlled) return download(bytecode);
   const cached = await globalThis.caches?.match(bytecode.href).catch(() => null);
-  return cached ? cached.arrayBuffer() : download(new URL(`../sweets-${gameId}-src.zip`, import.meta.url));
+  return cached ? cached.arrayBuffer() : download(new URL(`../sweets-${gameId}-src.zip.gz`, import.meta.url));
 }
 const loadGame = (gameId) => {
   if (!/^[a-z][a-z0-9_]*$/.test(gameId)) return Promise.reject(new Error(`no game called ${gameId}`));

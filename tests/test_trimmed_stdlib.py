@@ -1,13 +1,14 @@
 """The files the site ships run every game: Pyodide (under Node) with the build's cut-down
-python_stdlib.zip and its package zip plays, renders and lets every bot level decide, for every
-game in the catalogue (tests/pyodide_sweep.py). A game that imports a module the build left out
-fails here rather than in a player's tab.
+python_stdlib.zip and its package zip (both packed, as a first visit gets them) plays, renders and
+lets every bot level decide, for every game in the catalogue (tests/pyodide_sweep.py). A game that
+imports a module the build left out fails here rather than in a player's tab.
 
 Skipped when Node or the Pyodide package is not installed.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import shutil
@@ -25,6 +26,9 @@ NODE = shutil.which("node")
 sys.path.insert(0, str(ROOT / "tools"))
 import build as site_build  # noqa: E402  (tools/ is not a package)
 
+# A first visit's standard library: the sources, packed.
+STDLIB_SOURCES = site_build.STDLIB_ZIP + site_build.PACKED
+
 pytestmark = pytest.mark.skipif(NODE is None or not (ROOT / "node_modules" / "pyodide").is_dir(),
                                 reason="needs node and node_modules/pyodide")
 
@@ -32,14 +36,15 @@ pytestmark = pytest.mark.skipif(NODE is None or not (ROOT / "node_modules" / "py
 # (static/pyodide_early.mjs: Python's home folder, on sys.path), then runs the sweep.
 RUNNER = r"""
 import fs from "node:fs";
+import zlib from "node:zlib";
 const [site, sweep, stdlib, sweepArgs, menuOnly] = process.argv.slice(2);
+// A packed zip (tools/build.py, PACKED) unpacked, as static/pyodide_early.mjs does.
+const zipIn = (path) =>
+  new Uint8Array(path.endsWith(".gz") ? zlib.gunzipSync(fs.readFileSync(path)) : fs.readFileSync(path));
 try {
   const { loadPyodide } = await import(`${site}/vendor/pyodide/pyodide.mjs`);
-  const py = await loadPyodide({
-    indexURL: `${site}/vendor/pyodide/`,
-    stdLibURL: `${site}/vendor/pyodide/${stdlib}`,
-  });
-  py.unpackArchive(new Uint8Array(fs.readFileSync(`${site}/sweets.zip`)), "zip");
+  const py = await loadPyodide({ indexURL: `${site}/vendor/pyodide/`, stdLibURL: stdlib });
+  py.unpackArchive(zipIn(`${site}/sweets.zip.gz`), "zip");
   if (menuOnly) {
     // What the page has before the games' zip arrives: the menu, and no game.
     console.log(py.runPython(`
@@ -58,9 +63,9 @@ json.dumps({"without_games": session.opens_without_games(""), "menu": session.ht
   } else {
     // As the page: a first visit (the standard library's sources) gets each game's sources too,
     // a page the service worker answers (the bytecode) each game's bytecode.
-    const gameZip = stdlib === "python_stdlib.zip" ? /^sweets-\w+-src\.zip$/ : /^sweets-\w+\.zip$/;
+    const gameZip = stdlib.endsWith("/python_stdlib.zip") ? /^sweets-\w+-src\.zip\.gz$/ : /^sweets-\w+\.zip$/;
     for (const name of fs.readdirSync(site).filter((n) => gameZip.test(n))) {
-      py.unpackArchive(new Uint8Array(fs.readFileSync(`${site}/${name}`)), "zip");
+      py.unpackArchive(zipIn(`${site}/${name}`), "zip");
     }
     py.FS.writeFile("/home/pyodide/pyodide_sweep.py", fs.readFileSync(sweep));
     py.globals.set("sweep_args", sweepArgs);
@@ -91,13 +96,17 @@ def site(tmp_path_factory) -> Path:
     return out
 
 
-def run_sweep(site: Path, tmp_path: Path, menu_only: bool = False, stdlib: str = site_build.STDLIB_ZIP,
+def run_sweep(site: Path, tmp_path: Path, menu_only: bool = False, stdlib: str = STDLIB_SOURCES,
               sweep_args: dict | None = None) -> subprocess.CompletedProcess:
     runner = tmp_path / "runner.mjs"
     runner.write_text(RUNNER)
+    library = site / "vendor" / "pyodide" / stdlib
+    if stdlib.endswith(site_build.PACKED):  # Pyodide under Node reads the zip from a file
+        library = tmp_path / site_build.STDLIB_ZIP
+        library.write_bytes(site_build.unpacked(site / "vendor" / "pyodide" / stdlib))
     assert NODE is not None  # (the module is skipped without it)
-    return subprocess.run([NODE, str(runner), str(site), str(ROOT / "tests" / "pyodide_sweep.py"), stdlib,
-                           json.dumps(sweep_args or {}), *(["menu-only"] if menu_only else [])],
+    return subprocess.run([NODE, str(runner), str(site), str(ROOT / "tests" / "pyodide_sweep.py"),
+                           str(library), json.dumps(sweep_args or {}), *(["menu-only"] if menu_only else [])],
                           capture_output=True, text=True, timeout=600, check=False)
 
 
@@ -114,7 +123,7 @@ def test_the_menu_runs_on_the_first_zip_alone_and_the_games_come_apart(site: Pat
         assert f'data-action="menu:new:{game_id}"' in report["menu"], game_id
         assert catalogue.entry(game_id).title in report["menu"], game_id
     assert report["game"] == "missing"
-    with zipfile.ZipFile(site / "sweets.zip") as first:
+    with zipfile.ZipFile(io.BytesIO(site_build.unpacked(site / "sweets.zip.gz"))) as first:
         core = set(first.namelist())
     assert "sweets/web/app.pyc" in core
     seen: set[str] = set()
@@ -132,7 +141,7 @@ def test_the_menu_runs_on_the_first_zip_alone_and_the_games_come_apart(site: Pat
 # (test_the_bytecode_standard_library_holds_the_same_modules_compiled), so every bot level decides
 # on the bytecode; on the sources CI plays and renders every table without the bots' turns (a third
 # of the time), and `nox -s sweeps` lets the bots decide there too.
-SWEEPS = [(site_build.STDLIB_ZIP, {} if sweeps.FULL else {"bot_turns": 0}),
+SWEEPS = [(STDLIB_SOURCES, {} if sweeps.FULL else {"bot_turns": 0}),
           (site_build.STDLIB_BYTECODE_ZIP, {})]
 
 
@@ -144,13 +153,15 @@ def test_every_game_bot_and_renderer_runs_on_the_shipped_files(site: Path, tmp_p
     done = run_sweep(site, tmp_path, stdlib=stdlib, sweep_args=sweep_args)
     assert done.returncode == 0, done.stderr[-3000:]
     report = json.loads(done.stdout.strip().splitlines()[-1])
-    with zipfile.ZipFile(site / "vendor" / "pyodide" / stdlib) as shipped:
+    shipped_zip = site / "vendor" / "pyodide" / stdlib
+    with zipfile.ZipFile(io.BytesIO(site_build.unpacked(shipped_zip)) if stdlib == STDLIB_SOURCES
+                         else shipped_zip) as shipped:
         assert not {"pdb.py", "pdb.pyc"} & set(shipped.namelist()), "the shipped standard library is trimmed"
     # Pyodide puts either file at the same place in its file system (lib/python3XX.zip).
     module = "dataclasses.pyc" if stdlib == site_build.STDLIB_BYTECODE_ZIP else "dataclasses.py"
     assert report["dataclasses"].endswith(f".zip/{module}"), report["dataclasses"]
     assert report["sweets"].startswith("/home/pyodide/sweets/"), "the shipped package ran"
-    shipped_game = "rules.py" if stdlib == site_build.STDLIB_ZIP else "rules.pyc"
+    shipped_game = "rules.py" if stdlib == STDLIB_SOURCES else "rules.pyc"
     assert report["game"] == f"/home/pyodide/sweets/games/sweeet/{shipped_game}", report["game"]
     lock = json.loads((site / "vendor" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
     assert lock["packages"] == {}, "Pyodide started on the lock file shipped, which lists no package"
@@ -164,7 +175,7 @@ def test_every_game_bot_and_renderer_runs_on_the_shipped_files(site: Path, tmp_p
 
 def test_the_bytecode_standard_library_holds_the_same_modules_compiled(site: Path):
     folder = site / "vendor" / "pyodide"
-    with zipfile.ZipFile(folder / site_build.STDLIB_ZIP) as sources, \
+    with zipfile.ZipFile(io.BytesIO(site_build.unpacked(folder / STDLIB_SOURCES))) as sources, \
             zipfile.ZipFile(folder / site_build.STDLIB_BYTECODE_ZIP) as compiled:
         expected = {name[:-3] + ".pyc" if name.endswith(".py") else name for name in sources.namelist()}
         assert set(compiled.namelist()) == expected
@@ -178,11 +189,14 @@ def test_a_module_cut_too_many_fails_the_sweep(site: Path, tmp_path: Path):
     own start imports every module our games do, so the start is what fails)."""
     cut = tmp_path / "cut"
     shutil.copytree(site, cut)
-    stdlib = cut / "vendor" / "pyodide" / "python_stdlib.zip"
-    with zipfile.ZipFile(site / "vendor" / "pyodide" / "python_stdlib.zip") as shipped:
+    whole = tmp_path / "whole.zip"
+    whole.write_bytes(site_build.unpacked(site / "vendor" / "pyodide" / STDLIB_SOURCES))
+    with zipfile.ZipFile(whole) as shipped:
         kept = [name for name in shipped.namelist() if name != "dataclasses.py"]
         assert len(kept) == len(shipped.namelist()) - 1
-    site_build.write_stdlib_zip(site / "vendor" / "pyodide" / "python_stdlib.zip", kept, stdlib)
+    stdlib = cut / "vendor" / "pyodide" / site_build.STDLIB_ZIP
+    site_build.write_stdlib_zip(whole, kept, stdlib)
+    site_build.pack_zip(stdlib)
     done = run_sweep(cut, tmp_path)
     assert done.returncode != 0
     assert "No module named 'dataclasses'" in done.stdout + done.stderr

@@ -8,7 +8,7 @@
 // The .pyc files are "unchecked-hash": they do not depend on any file's date. Only the Python
 // that wrote them reads them (the magic number is per version): the page's Pyodide is that one.
 // Docstrings are left out (the app reads none), as are column positions (see below): 0.55 ->
-// 0.36 MB.
+// 0.36 MB; so are our functions' annotations (tools/slim.py).
 import fs from "node:fs";
 import path from "node:path";
 import { loadPyodide } from "pyodide";
@@ -37,6 +37,7 @@ if (fromZip) {
   py.globals.set("PACKAGE", path.basename(path.resolve(packageDir)));
 }
 py.globals.set("FROM_ZIP", fromZip);
+py.runPython(fs.readFileSync(new URL("./slim.py", import.meta.url), "utf8"));
 console.log(py.runPython(`
 import ast, base64, importlib.util, json, pathlib, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
@@ -44,7 +45,7 @@ probe = compile("x = 1", "<probe>", "exec")
 assert all(column is None for _, _, column, _ in probe.co_positions()), "PYTHONNODEBUGRANGES was not honoured"
 
 def without_docstrings(tree):
-    # As CPython's -OO leaves them (None), but keeping asserts.
+    # As CPython's -OO leaves them (None), but keeping asserts: the standard library's.
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             first = node.body[0] if node.body else None
@@ -52,6 +53,9 @@ def without_docstrings(tree):
                     and isinstance(first.value.value, str)):
                 node.body = node.body[1:] or [ast.Pass()]
     return ast.fix_missing_locations(tree)
+
+# Our own modules lose their functions' annotations too (tools/slim.py, defined below).
+shorten = without_docstrings if FROM_ZIP else slim
 
 def sources():
     if FROM_ZIP:
@@ -65,7 +69,7 @@ def sources():
 
 out = {}
 for relative, data in sources():
-    code = compile(without_docstrings(ast.parse(data, relative)), relative, "exec", dont_inherit=True)
+    code = compile(shorten(ast.parse(data, relative)), relative, "exec", dont_inherit=True)
     pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
     out[relative[:-3] + ".pyc"] = base64.b64encode(bytes(pyc)).decode()
 json.dumps(out)

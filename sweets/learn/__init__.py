@@ -51,10 +51,16 @@ def menu_entries(game_id: str) -> list[tuple[str, str]]:
     return [(label, action(lid)) for lid, (game, _, label) in INDEX.items() if game == game_id]
 
 
+def module_name(lid: str) -> str:
+    """The module that holds a lesson: ``sweets.learn.<id>``, dots read as underscores. The build
+    ships it with its game's own modules (tools/build.py, game_modules)."""
+    return f"sweets.learn.{lid.replace('.', '_')}"
+
+
 def get(lid: str) -> Lesson:
-    """The lesson itself (its module: ``sweets.learn.<id>``, dots read as underscores)."""
+    """The lesson itself."""
     if lid not in INDEX:
         raise KeyError(f"no lesson {lid!r}")
-    module = importlib.import_module(f"sweets.learn.{lid.replace('.', '_')}")
+    module = importlib.import_module(module_name(lid))
     lesson: Lesson = module.LESSON
     return lesson

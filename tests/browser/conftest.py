@@ -29,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import functools
+import gzip
 import http.server
 import os
 import re
@@ -369,14 +370,20 @@ def browser_guard() -> Iterator[BrowserGuard]:
 # (measured in one run, three boots each). Tests of how a first visit starts (module mark
 # ``first_visit``: test_boot, test_loading, test_first_paint, test_offline, test_deprecations) get
 # what a person's first visit gets.
-STDLIB_SOURCES = "**/vendor/pyodide/python_stdlib.zip"
+STDLIB_SOURCES = "**/vendor/pyodide/python_stdlib.zip.gz"
 STDLIB_BYTECODE = "python_stdlib_bytecode.zip"
+
+
+@functools.cache
+def _packed_bytecode() -> bytes:
+    """The bytecode zip packed as the sources are (gzip: static/pyodide_early.mjs unpacks them)."""
+    return gzip.compress((SITE / "vendor" / "pyodide" / STDLIB_BYTECODE).read_bytes(), 1)
 
 
 def boot_from_bytecode(context: BrowserContext) -> None:
     """Answers the page's request for the standard library's sources with its bytecode zip."""
     context.route(STDLIB_SOURCES, lambda route: route.fulfill(
-        path=SITE / "vendor" / "pyodide" / STDLIB_BYTECODE, content_type="application/zip"))
+        body=_packed_bytecode(), content_type="application/gzip"))
 
 
 @pytest.fixture

@@ -5,6 +5,7 @@ failed and offers Retry."""
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
 import re
@@ -130,8 +131,9 @@ def _retry_boots_the_app(page: Page) -> None:
     page.wait_for_selector("#app[data-screen=menu] [data-action]", state="attached", timeout=BOOT_TIMEOUT_MS)
 
 
-@pytest.mark.parametrize("path", ["sweets.zip", "vendor/pyodide/pyodide.asm.wasm", "vendor/pyscript/core.js",
-                                  "static/pyodide_early.mjs", "vendor/pyodide/python_stdlib.zip"])
+@pytest.mark.parametrize("path", ["sweets.zip.gz", "vendor/pyodide/pyodide.asm.wasm",
+                                  "vendor/pyscript/core.js", "static/pyodide_early.mjs",
+                                  "vendor/pyodide/python_stdlib.zip.gz"])
 def test_a_file_that_does_not_arrive_is_named_and_retry_boots(
     page: Page, site_url: str, browser_guard: BrowserGuard, path: str
 ):
@@ -145,9 +147,9 @@ def test_a_file_that_does_not_arrive_is_named_and_retry_boots(
 
 def test_a_connection_that_drops_is_named(page: Page, site_url: str, browser_guard: BrowserGuard):
     browser_guard.allow_console(ANY)
-    page.route("**/sweets/sweets.zip", lambda route: route.abort("failed"))
+    page.route("**/sweets/sweets.zip.gz", lambda route: route.abort("failed"))
     page.goto(site_url)
-    _expect_failure(page, "sweets.zip")
+    _expect_failure(page, "sweets.zip.gz")
 
 
 def test_a_policy_that_forbids_running_code_is_explained(
@@ -168,34 +170,36 @@ def test_a_policy_that_forbids_running_code_is_explained(
 
 
 def _package_whose_start_raises() -> bytes:
-    """The built sweets.zip with sweets/web/app raising as it is imported (a source in place of its
-    bytecode)."""
+    """The built sweets.zip.gz with sweets/web/app raising as it is imported (a source in place of
+    its bytecode), packed as the build packs it."""
     buffer = io.BytesIO()
-    with zipfile.ZipFile(SITE / "sweets.zip") as original, zipfile.ZipFile(buffer, "w") as broken:
+    with zipfile.ZipFile(io.BytesIO(gzip.decompress((SITE / "sweets.zip.gz").read_bytes()))) as original, \
+            zipfile.ZipFile(buffer, "w") as broken:
         assert "sweets/web/app.pyc" in original.namelist()
         for name in original.namelist():
             if name != "sweets/web/app.pyc":
                 broken.writestr(name, original.read(name))
         broken.writestr("sweets/web/app.py", b"raise RuntimeError('the oven is cold')\n")
-    return buffer.getvalue()
+    return gzip.compress(buffer.getvalue())
 
 
 def test_python_failing_to_start_is_explained(page: Page, site_url: str, browser_guard: BrowserGuard):
     browser_guard.allow_console(ANY)
     broken = _package_whose_start_raises()
-    page.route("**/sweets/sweets.zip",
-               lambda route: route.fulfill(body=broken, content_type="application/zip"))
+    page.route("**/sweets/sweets.zip.gz",
+               lambda route: route.fulfill(body=broken, content_type="application/gzip"))
     page.goto(site_url)
     _expect_failure(page, "Python failed to start", "RuntimeError: the oven is cold")
-    page.unroute("**/sweets/sweets.zip")
+    page.unroute("**/sweets/sweets.zip.gz")
     _retry_boots_the_app(page)
 
 
 def test_a_boot_that_drags_on_offers_retry_and_keeps_waiting(page: Page, site_url: str):
     held: list[Route] = []
     page.clock.install()
-    page.route("**/sweets/sweets.zip", lambda route: held.append(route))  # not answered while the test looks
-    with page.expect_request("**/sweets/sweets.zip"):
+    # Not answered while the test looks.
+    page.route("**/sweets/sweets.zip.gz", lambda route: held.append(route))
+    with page.expect_request("**/sweets/sweets.zip.gz"):
         page.goto(site_url)
     page.wait_for_timeout(1000)
     expect(page.get_by_role("button", name="Retry")).to_have_count(0)

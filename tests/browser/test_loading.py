@@ -18,7 +18,7 @@ def page(new_context) -> Page:
 
 # The games' zips the page asked for (its Python's worker does).
 GAME_ZIPS = """() => performance.getEntriesByType("resource")
-    .map((e) => new URL(e.name).pathname.split("/").pop()).filter((n) => /^sweets-.*zip$/.test(n))"""
+    .map((e) => new URL(e.name).pathname.split("/").pop()).filter((n) => /^sweets-.*zip(\\.gz)?$/.test(n))"""
 
 
 def game_zips_fetched(page: Page) -> list[str]:
@@ -92,7 +92,7 @@ def test_the_menu_comes_before_the_games_and_a_press_waits_for_its_game_only(pag
     from playwright.sync_api import Route
 
     held: list[Route] = []
-    page.route("**/sweets/sweets-*.zip", lambda route: held.append(route))
+    page.route("**/sweets/sweets-*.zip*", lambda route: held.append(route))
     open_app(page)
     assert page.get_attribute("#app", "data-screen") == "menu"
     page.wait_for_timeout(300)
@@ -101,13 +101,13 @@ def test_the_menu_comes_before_the_games_and_a_press_waits_for_its_game_only(pag
     page.wait_for_selector("#app :text('Fetching the games')", timeout=10_000)
     assert page.get_attribute("#app", "data-screen") == "menu"
     # A first visit (no service worker yet) gets the game's sources, the smaller download.
-    assert [route.request.url.rsplit("/", 1)[1] for route in held] == ["sweets-sweeet-src.zip"]
+    assert [route.request.url.rsplit("/", 1)[1] for route in held] == ["sweets-sweeet-src.zip.gz"]
     for route in held:
         route.fallback()
     page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=30_000)
     assert page.locator("#app :text('Fetching the games')").count() == 0
     fetched = game_zips_fetched(page)
-    assert fetched == ["sweets-sweeet-src.zip"], "only the chosen game's code"
+    assert fetched == ["sweets-sweeet-src.zip.gz"], "only the chosen game's code"
 
 
 def test_a_link_followed_before_the_games_arrive_opens_once_they_do(page: Page, site_url: str):
@@ -117,11 +117,11 @@ def test_a_link_followed_before_the_games_arrive_opens_once_they_do(page: Page, 
     from tour import follow_save, position
 
     held: list[Route] = []
-    page.route("**/sweets/sweets-*.zip", lambda route: held.append(route))
+    page.route("**/sweets/sweets-*.zip*", lambda route: held.append(route))
     open_app(page)
     follow_save(page, "sweets_stack", position("sweets_stack", "over"), "early-link")
     page.wait_for_selector("#app :text('Fetching the games')", timeout=10_000)
-    assert [route.request.url.rsplit("/", 1)[1] for route in held] == ["sweets-sweets_stack-src.zip"]
+    assert [route.request.url.rsplit("/", 1)[1] for route in held] == ["sweets-sweets_stack-src.zip.gz"]
     for route in held:
         route.fallback()
     page.wait_for_selector('#app [data-action="result:rematch"]', timeout=30_000)
@@ -143,4 +143,4 @@ def test_a_saved_game_on_the_menu_brings_its_game_only(page: Page, site_url: str
     assert page.locator('#app [data-action="save:resume:listed"]').count() == 1
     fetched = game_zips_fetched(page)
     # This test's pages may or may not be answered by the service worker yet: either form.
-    assert fetched in (["sweets-sweeet.zip"], ["sweets-sweeet-src.zip"]), fetched
+    assert fetched in (["sweets-sweeet.zip"], ["sweets-sweeet-src.zip.gz"]), fetched

@@ -137,7 +137,7 @@ def test_app_boots_offline_after_first_visit(new_context, own_site: Path, browse
         context = new_context()
         page = open_app(context.new_page(), url=server.url)
         # A first visit boots from the standard library's sources (the smaller download).
-        assert stdlib_fetched(page) == ["python_stdlib.zip"]
+        assert stdlib_fetched(page) == ["python_stdlib.zip.gz"]
         scope = page.evaluate(WAIT_UNTIL_OFFLINE_READY)
         assert scope == server.url, "the service worker must cover exactly the site's folder"
     finally:
@@ -194,8 +194,8 @@ def test_the_worker_keeps_what_the_app_uses_and_not_pyscripts_terminal_or_editor
     assert len(unused) >= 6, "PyScript still ships its terminal and editor (else this test is moot)"
     assert not unused & cached
     assert {site_build.game_zip(game_id) for game_id in site_build.game_modules()} <= cached
-    assert not {name for name in cached if name.endswith("-src.zip")}
-    assert "vendor/pyscript/core.js" in cached and "sweets.zip" in cached
+    assert not {name for name in cached if name.endswith("-src.zip.gz")}
+    assert "vendor/pyscript/core.js" in cached and "sweets.zip.gz" in cached
     page.reload()
     page.wait_for_selector("#app[data-screen=menu]", state="attached", timeout=60_000)
     page.locator('#app [data-action="menu:new:sweeet"]').click()
@@ -324,10 +324,10 @@ def test_service_worker_precaches_exactly_the_built_files(built_site: Path):
     }
     # The standard library's sources serve first visits only: a page the worker answers boots
     # from python_stdlib_bytecode.zip (static/pyodide_early.mjs).
-    del on_disk["vendor/pyodide/python_stdlib.zip"]
+    del on_disk["vendor/pyodide/python_stdlib.zip.gz"]
     # So do each game's sources (the worker keeps its bytecode), and PyScript's terminal and
     # editor serve no page of this app (issue 35).
-    for path in [path for path in on_disk if path.endswith("-src.zip")
+    for path in [path for path in on_disk if path.endswith("-src.zip.gz")
                  or re.match(r"vendor/pyscript/(xterm|codemirror)", path)]:
         del on_disk[path]
     assert "vendor/pyodide/python_stdlib_bytecode.zip" in listed["files"]
