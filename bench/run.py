@@ -755,7 +755,7 @@ def bench_latency(playwright, base: str, presses: int, game_id: str, setup: str 
     steps = [part for part in parts if ":" not in part["action"] or part["action"].startswith("ui:tok:")]
     if not steps:
         return  # a site from before sweets/web/spans.py
-    names = ["wait", "python", "press", "save", "page", "flip1", "parse", "patch", "flip2", "focus"]
+    names = ["wait", "python", "press", "save", "markup", "gc", "page", "flip1", "parse", "patch", "flip2", "focus"]
     print("    the handler's Python, per part (p50/p95 ms): " + "   ".join(
         f"{name} {percentile([p.get(name, 0.0) for p in steps], 0.5):.1f}/"
         f"{percentile([p.get(name, 0.0) for p in steps], 0.95):.1f}" for name in names)

@@ -57,6 +57,7 @@ def start(page: Page, store: SaveStore, page_url: str) -> None:
     _page = page
     session = Session(store)
     session.shelf.page_url = page_url.split("#")[0]
+    spans.watch_collections()
     _send({"ready": True, "painter": PAINT_JS})
 
 
@@ -91,9 +92,13 @@ def paint(report: dict | None = None) -> None:
     the focus, the address). Within a screen the keyboard focus stays on the same grid cell or
     control; on a new screen it goes to that screen's heading."""
     assert session is not None
+    started = time.perf_counter()
     with spans.span("markup"):
         html = session.html()
         attrs = session.attributes()
+    if report is not None:
+        report["markup"] = (time.perf_counter() - started) * 1000
+        report["gc"] = report.get("gc", 0.0) + spans.take().get("gc", 0.0)
     speed = session.table.meta.get("speed", "normal") if session.table else "normal"
     message: dict[str, Any] = {"paint": {"html": html, "attrs": attrs, "screen": session.screen,
                                          "speed": speed, "fragment": session.fragment()}}

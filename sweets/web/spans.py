@@ -7,6 +7,7 @@ calls and a dict update, so the page keeps them always; nobody reads them but th
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -34,3 +35,21 @@ def take() -> dict[str, float]:
     spent = dict(_spent)
     _spent.clear()
     return spent
+
+
+_gc_started: float | None = None
+
+
+def _time_collections(phase: str, info: dict) -> None:
+    global _gc_started
+    if phase == "start":
+        _gc_started = time.perf_counter()
+    elif _gc_started is not None:
+        add("gc", (time.perf_counter() - _gc_started) * 1000)
+        _gc_started = None
+
+
+def watch_collections() -> None:
+    """Counts the time Python's cycle collector takes as the span "gc" (installed once)."""
+    if _time_collections not in gc.callbacks:
+        gc.callbacks.append(_time_collections)
