@@ -755,12 +755,13 @@ def bench_latency(playwright, base: str, presses: int, game_id: str, setup: str 
     steps = [part for part in parts if ":" not in part["action"] or part["action"].startswith("ui:tok:")]
     if not steps:
         return  # a site from before sweets/web/spans.py
-    names = ["wait", "python", "press", "save", "markup", "gc", "page", "flip1", "parse", "patch", "flip2", "focus"]
+    names = ["wait", "python", "press", "save", "markup", "gc", "page", "flip1", "parse", "patch", "flip2",
+             "focus"]
     print("    the handler's Python, per part (p50/p95 ms): " + "   ".join(
         f"{name} {percentile([p.get(name, 0.0) for p in steps], 0.5):.1f}/"
         f"{percentile([p.get(name, 0.0) for p in steps], 0.95):.1f}" for name in names)
         + "   (wait: the page's for the answer from the worker, isolated pages only; press: the session's,"
-        " save included)")
+        " save included; markup: the screen's HTML, in the wait; gc: Python's cycle collector, in press and markup)")
 
 
 # A page whose button changes one text node: the same probe on a press that costs nothing, i.e.
