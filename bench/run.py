@@ -761,7 +761,8 @@ def bench_latency(playwright, base: str, presses: int, game_id: str, setup: str 
         f"{name} {percentile([p.get(name, 0.0) for p in steps], 0.5):.1f}/"
         f"{percentile([p.get(name, 0.0) for p in steps], 0.95):.1f}" for name in names)
         + "   (wait: the page's for the answer from the worker, isolated pages only; press: the session's,"
-        " save included; markup: the screen's HTML, in the wait; gc: Python's cycle collector, in press and markup)")
+        " save included; markup: the screen's HTML, in the wait; gc: Python's cycle collector, in press"
+        " and markup)")
 
 
 # A page whose button changes one text node: the same probe on a press that costs nothing, i.e.
