@@ -15,7 +15,7 @@ const EARLY_START = new URL("./pyodide_early.mjs", import.meta.url);
 const WORKER_MAIN = new URL("./worker_main.py", import.meta.url);
 const SITE = new URL("../", import.meta.url);
 const TAKEOVER_TIMEOUT_MS = 5000;
-// A first visit downloads about 4.4 MB (gzip); on a slow phone connection that can take a minute or two,
+// A first visit downloads about 4.5 MB (gzip); on a slow phone connection that can take a minute or two,
 // so after this long the loading screen only offers a retry, it does not give up.
 const SLOW_BOOT_MS = 45_000;
 
@@ -181,7 +181,7 @@ function watchTheBoot() {
     if (!failureShown && !appIsUp()) {
       showTrouble({
         title: "This is taking longer than usual.",
-        detail: "The first visit downloads about 4.4 MB. If nothing changes on a good connection, retry.",
+        detail: "The first visit downloads about 4.5 MB. If nothing changes on a good connection, retry.",
         alert: false,
       });
     }
