@@ -44,17 +44,8 @@ from importlib._bootstrap_external import _code_to_hash_pyc
 probe = compile("x = 1", "<probe>", "exec")
 assert all(column is None for _, _, column, _ in probe.co_positions()), "PYTHONNODEBUGRANGES was not honoured"
 
-def without_docstrings(tree):
-    # As CPython's -OO leaves them (None), but keeping asserts: the standard library's.
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
-            first = node.body[0] if node.body else None
-            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
-                    and isinstance(first.value.value, str)):
-                node.body = node.body[1:] or [ast.Pass()]
-    return ast.fix_missing_locations(tree)
-
-# Our own modules lose their functions' annotations too (tools/slim.py, defined below).
+# tools/slim.py (run above): the standard library loses its docstrings, our own modules their
+# functions' annotations too.
 shorten = without_docstrings if FROM_ZIP else slim
 
 def sources():

@@ -1,10 +1,15 @@
-"""What the shipped Python leaves out of our sources: docstrings and the annotations of functions.
+"""What the shipped Python leaves out: docstrings, and of our own sources the annotations of
+functions.
 
-    slim(tree) -> tree      (an ast.Module, changed in place)
+    without_docstrings(tree) -> tree    as CPython's -OO leaves them, asserts kept (the standard
+                                        library's sources and bytecode)
+    slim(tree) -> tree                  that, and functions' annotations (our own)
+    (each takes an ast.Module and changes it in place)
 
 The app reads neither at run time; they are a tenth of the bytes a first visit downloads of our
-code (issue 34). tools/build.py applies it to the sources it ships, and tools/pyodide_compile.mjs
-runs this same file in Pyodide before compiling the bytecode, so both say the same.
+code (issue 34). tools/build.py applies ``slim`` to the sources it ships; tools/pyodide_compile.mjs
+and tools/stdlib_closure.mjs run this same file in Pyodide, so the bytecode and the standard
+library's sources are cut the same way.
 
 Left as they are: annotations in a class body (dataclasses, NamedTuple and TypedDict read them)
 and an annotation without a value inside a function (it makes the name local to that function).
@@ -22,6 +27,13 @@ def _drop_docstring(node: ast.Module | ast.ClassDef | ast.FunctionDef | ast.Asyn
     if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
             and isinstance(first.value.value, str)):
         node.body = node.body[1:] or [ast.Pass()]
+
+
+def without_docstrings(tree: ast.Module) -> ast.Module:
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            _drop_docstring(node)
+    return ast.fix_missing_locations(tree)
 
 
 class _Slimmer(ast.NodeTransformer):

@@ -37,6 +37,7 @@ py.globals.set("SOURCES", py.toPy(roots.scripts.map((file) => fs.readFileSync(fi
 py.globals.set("MODULES", py.toPy(roots.modules));
 py.globals.set("BOOTED", py.toPy(booted));
 py.globals.set("UNPACKED", py.toPy(unpacked));
+py.globals.set("SLIM", fs.readFileSync(new URL("./slim.py", import.meta.url), "utf8"));
 console.log(py.runPython(`
 import ast, importlib, json, sys
 named = set(MODULES)
@@ -66,15 +67,11 @@ for member in list(members):
     members.update("/".join(parts[:depth]) + "/" for depth in range(1, len(parts) + 1))
 # Sources without docstrings and comments (ast.unparse by this very Python): about half the
 # bytes. Without docstrings is how CPython's own -OO runs the standard library, so it works so.
+# tools/slim.py's, defined only now: what it imports must not count as the app's.
+slim = {}
+exec(SLIM, slim)
 def minified(source):
-    tree = ast.parse(source)
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
-            first = node.body[0] if node.body else None
-            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
-                    and isinstance(first.value.value, str)):
-                node.body = node.body[1:] or [ast.Pass()]
-    text = ast.unparse(ast.fix_missing_locations(tree)) + "\\n"
+    text = ast.unparse(slim["without_docstrings"](ast.parse(source))) + "\\n"
     compile(text, "<minified>", "exec", dont_inherit=True)  # still valid Python
     return text
 import base64, zipfile
