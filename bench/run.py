@@ -755,14 +755,19 @@ def bench_latency(playwright, base: str, presses: int, game_id: str, setup: str 
     steps = [part for part in parts if ":" not in part["action"] or part["action"].startswith("ui:tok:")]
     if not steps:
         return  # a site from before sweets/web/spans.py
-    names = ["wait", "python", "press", "save", "markup", "gc", "page", "flip1", "parse", "patch", "flip2",
-             "focus"]
+    for part in steps:  # the wait's remainder: the answer's JSON, its copy to shared memory, its read
+        if "reach" in part:
+            part["rest"] = max(0.0, part.get("wait", 0.0) - part["reach"] - part.get("python", 0.0)
+                               - part.get("markup", 0.0))
+    names = ["wait", "reach", "python", "press", "save", "markup", "gc", "rest", "page", "flip1", "parse",
+             "patch", "flip2", "focus"]
     print("    the handler's Python, per part (p50/p95 ms): " + "   ".join(
         f"{name} {percentile([p.get(name, 0.0) for p in steps], 0.5):.1f}/"
         f"{percentile([p.get(name, 0.0) for p in steps], 0.95):.1f}" for name in names)
-        + "   (wait: the page's for the answer from the worker, isolated pages only; press: the session's,"
-        " save included; markup: the screen's HTML, in the wait; gc: Python's cycle collector, in press"
-        " and markup)")
+        + "   (wait: the page's for the answer from the worker, isolated pages only; reach: the press's way"
+        " to Python, in the wait; press: the session's, save included; markup: the screen's HTML, in the"
+        " wait; gc: Python's cycle collector, in press and markup; rest: the wait's remainder, the"
+        " answer's way back)")
 
 
 # A page whose button changes one text node: the same probe on a press that costs nothing, i.e.

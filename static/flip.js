@@ -24,6 +24,10 @@
   const open = new Map(); // data-keep-open key -> open
   const lists = new Map(); // data-keep-open key -> [scrollTop, was at the end]
   const kinds = new Set(); // what has been animated on this page ("tile", "face", "latest"...)
+  // Each element's latest animation from here. A paint that moves an element still gliding
+  // replaces that glide (the newer animation hides it anyway); left running, a quick run of
+  // presses piled a dozen animations on one card, each worked out at every frame.
+  const gliding = new WeakMap();
 
   function count(name) {
     root.dataset[name] = String(Number(root.dataset[name] || 0) + 1);
@@ -167,12 +171,13 @@
     follow(panels);
     let moved = 0;
     for (const [el, key, shift] of plans) {
+      gliding.get(el)?.cancel();
       if (shift === null) {
-        el.animate([{ transform: "translateY(-14px) scale(0.92)" }, { transform: "none" }],
-                   { duration, easing: "ease-out" });
+        gliding.set(el, el.animate([{ transform: "translateY(-14px) scale(0.92)" }, { transform: "none" }],
+                   { duration, easing: "ease-out" }));
       } else {
-        el.animate([{ transform: `translate(${shift[0]}px, ${shift[1]}px)` }, { transform: "translate(0, 0)" }],
-                   { duration, easing: "cubic-bezier(.2,.7,.3,1)" });
+        gliding.set(el, el.animate([{ transform: `translate(${shift[0]}px, ${shift[1]}px)` }, { transform: "translate(0, 0)" }],
+                   { duration, easing: "cubic-bezier(.2,.7,.3,1)" }));
       }
       moved++;
       kinds.add(key.split(/[-:]/)[0]);

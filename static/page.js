@@ -50,7 +50,8 @@ function waitForAnswer(fields) {
   presses = (presses + 1) % (1 << 28);
   const waiting = presses * 4 + WAITING;
   Atomics.store(answerWords, 0, waiting);
-  send(JSON.stringify({ kind: "press", ...fields, wait: presses }));
+  // `sent`: when, on a clock the worker shares (for the bench: how long the press took to reach Python)
+  send(JSON.stringify({ kind: "press", ...fields, wait: presses, sent: performance.timeOrigin + performance.now() }));
   const start = performance.now();
   const deadline = start + ANSWER_WAIT_MS;
   while (Atomics.load(answerWords, 0) === waiting && performance.now() < deadline);

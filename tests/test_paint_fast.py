@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from sweets.engine import State
 from sweets.web import spans
 from sweets.web.saves import MemoryBackend, SaveStore
@@ -73,3 +75,29 @@ def test_spans_sum_per_name_and_start_afresh():
     spent = spans.take()
     assert spent["a"] >= 2.0 and spent["b"] == 1.5
     assert spans.take() == {}
+
+
+def test_a_press_report_says_how_long_the_press_took_to_reach_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The latency bench's "reach" (bench/run.py, (c)): the worker notes it before the press is
+    handled (sweets/web/in_worker.py); the press's report carries it, with the press's own parts."""
+    import json
+
+    from sweets import catalogue
+    from sweets.web import app
+
+    sent: list[str] = []
+    monkeypatch.setattr(app, "_games_ready", set(catalogue.ids()))
+    app.start(app.Page(send=sent.append, load_game=lambda game_id: None, log=print), SaveStore(MemoryBackend()), "http://x/")
+    assert app.session is not None
+    app.session.open_fragment("#new=sweet_holic&players=2&seed=3")
+    if app.session.screen == "handoff":
+        app.press("handoff:ready")
+    table = app.session.table
+    assert table is not None
+    action = table.playable()[0]
+    spans.add("reach", 2.5)
+    app.press(action)
+    report = json.loads(sent[-1])["report"]
+    assert report["action"] == action and report["reach"] == 2.5 and "markup" in report
+    app.press(table.playable()[0])
+    assert "reach" not in json.loads(sent[-1])["report"]  # a press that came no way has none

@@ -210,7 +210,8 @@ def press(action: str, painted: int | None = None) -> None:
 
 def _press(action: str, painted: int | None = None) -> None:
     assert session is not None
-    spans.take()  # what the clock's paints spent is not this press's
+    # What the clock's paints spent is not this press's; the time it took to reach Python is.
+    reach = spans.take().get("reach")
     start = time.perf_counter()
     try:
         with spans.span("press"):
@@ -218,6 +219,8 @@ def _press(action: str, painted: int | None = None) -> None:
     except Exception:  # a bug must not leave a dead page: report it loudly, keep the table usable
         _log(f"Sweets could not handle {action!r}:\n{traceback.format_exc()}")
     spent = spans.take()
+    if reach is not None:
+        spent["reach"] = reach
     paint({"action": action, **spent, "python": (time.perf_counter() - start) * 1000})
 
 

@@ -20,7 +20,7 @@ from typing import Any
 import js
 from pyscript import sync
 
-from sweets.web import app
+from sweets.web import app, spans
 from sweets.web.saves import PREFIX, SaveStore, _describe
 from sweets.web.to_page import ToPage
 
@@ -120,6 +120,8 @@ def handle(text: str) -> None:
     """An event of the page (sweets/web/app.py); a press the page waits for is answered in the
     memory it shares with this worker, if it still waits when the answer is ready."""
     data = json.loads(text)
+    if "sent" in data:  # how long the press took to reach Python (sweets/web/spans.py)
+        spans.add("reach", js.performance.timeOrigin + js.performance.now() - float(data["sent"]))
     press = data.get("wait")
     if not _to_page.waited_for(press):
         _handle(data, text)

@@ -49,8 +49,27 @@ def _wrap(text: str, per_line: int) -> list[str]:
     return lines
 
 
+# A table draws the same cards at the same places paint after paint (a Clash table, some 25
+# cards a paint): each drawing is kept, by everything it is drawn from.
+_FACES: dict[tuple, str] = {}
+
+
 def face(card: dict | None, x: float, y: float, w: float = CARD_W, h: float = CARD_H,
          after: list[str] | None = None, tag: str | None = None) -> str:
+    """:func:`_face`, drawn once for each card and place."""
+    key = (None if card is None else (card.get("kind"), card.get("name"), card.get("type"),
+                                      card.get("points"), bool(card.get("down"))),
+           x, y, w, h, tuple(after) if after else (), tag)
+    found = _FACES.get(key)
+    if found is None:
+        if len(_FACES) > 4096:  # a long game's many places and clue lines: start again
+            _FACES.clear()
+        found = _FACES[key] = _face(card, x, y, w, h, after, tag)
+    return found
+
+
+def _face(card: dict | None, x: float, y: float, w: float = CARD_W, h: float = CARD_H,
+          after: list[str] | None = None, tag: str | None = None) -> str:
     """A card as the table shows it: an ingredient (its type in words, its picture and its
     points), a special card (its name, a star, and ``tag``: what it does here, in a band at its
     foot), a cookbook card turned face down (Workshop: its type and picture, in white on plum),
