@@ -87,7 +87,8 @@ def test_a_press_report_says_how_long_the_press_took_to_reach_python(monkeypatch
 
     sent: list[str] = []
     monkeypatch.setattr(app, "_games_ready", set(catalogue.ids()))
-    app.start(app.Page(send=sent.append, load_game=lambda game_id: None, log=print), SaveStore(MemoryBackend()), "http://x/")
+    page = app.Page(send=sent.append, load_game=lambda game_id: None, log=print)
+    app.start(page, SaveStore(MemoryBackend()), "http://x/")
     assert app.session is not None
     app.session.open_fragment("#new=sweet_holic&players=2&seed=3")
     if app.session.screen == "handoff":
