@@ -26,6 +26,9 @@ def esc(text: object) -> str:
     return s
 
 
+_NAMES: dict[str, str] = {}  # keyword -> attribute name: a screen asks for the same few hundred times
+
+
 def attrs(**values: object) -> str:
     """` name="value"` pairs; ``None``/``False`` values are left out, ``True`` gives a bare name.
     A trailing underscore is dropped (``class_``) and other underscores become dashes."""
@@ -33,7 +36,9 @@ def attrs(**values: object) -> str:
     for key, value in values.items():
         if value is None or value is False:
             continue
-        name = key.rstrip("_").replace("_", "-")
+        name = _NAMES.get(key)
+        if name is None:
+            name = _NAMES[key] = key.rstrip("_").replace("_", "-")
         out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
     return "".join(out)
 

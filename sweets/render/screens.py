@@ -153,12 +153,28 @@ def handoff(name: str) -> str:
             f'<div class="row">{button("Menu", "nav:menu", cls="btn")}</div></main>')
 
 
+# A move's lines as the log shows them, kept with the list they came from: a table's move log
+# (sweets.web.movelog) keeps each move's list, so a paint escapes only the moves it has not shown.
+_TOLD: dict[int, tuple[list[str], str]] = {}
+
+
+def _told(lines: list[str]) -> str:
+    kept = _TOLD.get(id(lines))
+    if kept is not None and kept[0] is lines:
+        return kept[1]
+    if len(_TOLD) > 4096:
+        _TOLD.clear()
+    text = ". ".join(esc(line) for line in lines)
+    _TOLD[id(lines)] = (lines, text)
+    return text
+
+
 def move_log(moves: list[list[str]], extra: str = "") -> str:
     """The "Moves" panel: the newest move in one line, read out politely by screen readers, and
     every move since the start in a list that opens below it (``static/flip.js`` keeps it open
     and scrolled to the newest across paints). ``moves``: per move, its lines (plain text);
     ``extra``: controls at the foot of the opened list."""
-    told = [". ".join(esc(line) for line in lines) for lines in moves]
+    told = [_told(lines) for lines in moves]
     latest = f"{told[-1]}." if told else "No moves yet."
     items = "".join(f'<li data-move="{n}">{text}.</li>' for n, text in enumerate(told, 1))
     return (f'<section class="moves" aria-label="Moves">'
