@@ -718,10 +718,17 @@ def bench_latency(playwright, base: str, presses: int, game_id: str, setup: str 
         while page.evaluate("window.__latencies.length") < presses:
             before = page.evaluate("window.__latencies.length")
             what, action = page.evaluate(CHOOSE_CONTROL, pick.random())
+            painted = page.evaluate("document.getElementById('app').dataset.paint")
             if action is not None:
                 page.locator(f'#app [data-action="{action}"]').first.click()
             if what == "move":
                 page.wait_for_function(f"window.__latencies.length > {before}", timeout=10_000)
+            elif what == "continue":
+                # Its screen is painted before the next choice: a slow one (a Workshop turn's
+                # hand-off lists a thousand moves) would otherwise be chosen and pressed again,
+                # and that press would wait for a control that went with the first.
+                changed = f"document.getElementById('app').dataset.paint !== {json.dumps(painted)}"
+                page.wait_for_function(changed, timeout=10_000)
             elif what in ("over", "stuck"):
                 stuck += what == "stuck"
                 if stuck > 3:

@@ -615,3 +615,24 @@ def test_core_special_cards_still_say_their_own_text():
         if card["kind"] == "special" and f"play {card['id']}" in legal:
             button = re.search(rf'<button [^>]*data-action="play {card["id"]}"[^>]*>(.*?)</button>', chosen)
             assert card["text"] in html.unescape(button.group(1))
+
+
+def test_move_steps_are_worked_out_again_for_another_legal_list():
+    """tokens.normalize and controls_after keep their answers for the legal list they were given
+    (a paint asks several times); a new list, or a caller changing an answer, changes nothing
+    kept."""
+    from sweets.render.mastersweets.tokens import controls_after, normalize
+
+    first = ["cook row 1", "cook row 2", "draw"]
+    assert controls_after(first, []) == {"cook": "ui:tok:cook", "draw": "draw"}
+    answer = controls_after(first, [])
+    answer["draw"] = "changed"
+    assert controls_after(first, [])["draw"] == "draw"
+    assert normalize(first, ["cook"]) == ["cook"]
+    steps = normalize(first, ["cook"])
+    steps.append("row 9")
+    assert normalize(first, ["cook"]) == ["cook"]
+    second = ["cook row 3"]  # only one verb: it is filled in
+    assert controls_after(second, []) == {"cook": "ui:tok:cook"}
+    assert normalize(second, []) == ["cook"]
+    assert controls_after(second, ["cook"]) == {"row 3": "cook row 3"}

@@ -50,11 +50,25 @@ _LAST_LEGAL: list[str] | None = None
 _UNDER: dict[tuple[str, ...], list[list[str]]] = {}
 
 
-def _under(legal: list[str], pre: Sequence[str]) -> list[list[str]]:
+# What normalize and controls_after answered for the same list, by prefix: a paint asks each
+# about the same prefix several times (the choices, the hand, the cookbooks), and over a
+# Workshop turn's thousand moves each answer costs a millisecond or more.
+_NORMALIZED: dict[tuple[str, ...], list[str]] = {}
+_CONTROLS: dict[tuple[str, ...], dict[str, str]] = {}
+
+
+def _follow(legal: list[str]) -> None:
+    """Forget what was worked out for another legal list than ``legal``."""
     global _LAST_LEGAL
     if _LAST_LEGAL is not legal:
         _LAST_LEGAL = legal
         _UNDER.clear()
+        _NORMALIZED.clear()
+        _CONTROLS.clear()
+
+
+def _under(legal: list[str], pre: Sequence[str]) -> list[list[str]]:
+    _follow(legal)
     key = tuple(pre)
     found = _UNDER.get(key)
     if found is None:
@@ -70,6 +84,15 @@ def _under(legal: list[str], pre: Sequence[str]) -> list[list[str]]:
 def normalize(legal: list[str], pre: list[str]) -> list[str]:
     """``pre`` cut back to a prefix of some legal move, with every forced token filled in (the
     only verb there is, such as George's; the "with" before the cards a Workshop move spends)."""
+    _follow(legal)
+    key = tuple(pre)
+    found = _NORMALIZED.get(key)
+    if found is None:
+        found = _NORMALIZED[key] = _normalize(legal, pre)
+    return list(found)
+
+
+def _normalize(legal: list[str], pre: list[str]) -> list[str]:
     pre = list(pre)
     while pre and not _under(legal, pre):
         pre.pop()
@@ -85,6 +108,15 @@ def normalize(legal: list[str], pre: list[str]) -> list[str]:
 def controls_after(legal: list[str], pre: list[str]) -> dict[str, str]:
     """Each token that may follow ``pre`` -> what pressing it does: the move it completes, or
     ``ui:tok:<token>`` when more is to be chosen after it."""
+    _follow(legal)
+    key = tuple(pre)
+    found = _CONTROLS.get(key)
+    if found is None:
+        found = _CONTROLS[key] = _controls_after(legal, pre)
+    return dict(found)
+
+
+def _controls_after(legal: list[str], pre: list[str]) -> dict[str, str]:
     k = len(pre)
     done: dict[str, bool] = {}
     longer: set[str] = set()
