@@ -145,3 +145,29 @@ def test_alone_in_the_kitchen_tells_georges_turn_and_animates_it(booted, motion)
         assert seen["runs"] > seen["runs_before"] and seen["skipped"] is None, seen
         kinds = set(seen["kinds"].split())
         assert {"latest", "card"} <= kinds, (kinds, "no card moved")
+
+
+# static/flip.js alone, on a page of the site's origin: one keyed element and two quick paints.
+GLIDE_PAGE = """<!doctype html><html><head><script src="./static/flip.js"></script></head>
+<body><div id="app" data-screen="game"><div data-flip="card:1"
+style="position: relative; left: 0; width: 40px; height: 40px">1</div></div></body></html>"""
+
+
+def test_a_glide_replaces_the_earlier_glide_of_the_same_element(page: Page, site_url: str) -> None:
+    """A press that moves a card still gliding from the last one gives it one glide, the newer:
+    quick presses once piled a dozen running animations on a card, each worked out at every frame."""
+    page.route(site_url + "glide-check.html",
+               lambda route: route.fulfill(body=GLIDE_PAGE, content_type="text/html"))
+    page.goto(site_url + "glide-check.html")
+    running = page.evaluate("""() => {
+        const app = document.getElementById("app");
+        const card = app.querySelector("[data-flip]");
+        const paint = (left) => {
+          window.sweetsFlip.before(app);
+          card.style.left = `${left}px`;
+          window.sweetsFlip.after(app, "relaxed");
+          return card.getAnimations().length;
+        };
+        return [paint(120), paint(240), paint(60)];
+    }""")
+    assert running == [1, 1, 1]
