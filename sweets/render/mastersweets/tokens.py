@@ -10,7 +10,8 @@ handful of controls at a time. Every mode builds its moves this way.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 PLACE = re.compile(r"^(p\d+:)?[a-l]\d+$")  # a cookbook card as a token: "b2", "p3:a1"
 
@@ -55,6 +56,7 @@ _UNDER: dict[tuple[str, ...], list[list[str]]] = {}
 # Workshop turn's thousand moves each answer costs a millisecond or more.
 _NORMALIZED: dict[tuple[str, ...], list[str]] = {}
 _CONTROLS: dict[tuple[str, ...], dict[str, str]] = {}
+Answer = TypeVar("Answer")
 
 
 def _follow(legal: list[str]) -> None:
@@ -65,6 +67,18 @@ def _follow(legal: list[str]) -> None:
         _UNDER.clear()
         _NORMALIZED.clear()
         _CONTROLS.clear()
+
+
+def _kept(answers: dict[tuple[str, ...], Answer], legal: list[str], pre: list[str],
+          work: Callable[[list[str], list[str]], Answer]) -> Answer:
+    """``work(legal, pre)``, worked out once per legal list and prefix (kept in ``answers``); the
+    callers hand out copies, so that changing one changes nothing kept."""
+    _follow(legal)
+    key = tuple(pre)
+    found = answers.get(key)
+    if found is None:
+        found = answers[key] = work(legal, pre)
+    return found
 
 
 def _under(legal: list[str], pre: Sequence[str]) -> list[list[str]]:
@@ -84,12 +98,8 @@ def _under(legal: list[str], pre: Sequence[str]) -> list[list[str]]:
 def normalize(legal: list[str], pre: list[str]) -> list[str]:
     """``pre`` cut back to a prefix of some legal move, with every forced token filled in (the
     only verb there is, such as George's; the "with" before the cards a Workshop move spends)."""
-    _follow(legal)
-    key = tuple(pre)
-    found = _NORMALIZED.get(key)
-    if found is None:
-        found = _NORMALIZED[key] = _normalize(legal, pre)
-    return list(found)
+    kept: list[str] = _kept(_NORMALIZED, legal, pre, _normalize)
+    return list(kept)
 
 
 def _normalize(legal: list[str], pre: list[str]) -> list[str]:
@@ -108,12 +118,8 @@ def _normalize(legal: list[str], pre: list[str]) -> list[str]:
 def controls_after(legal: list[str], pre: list[str]) -> dict[str, str]:
     """Each token that may follow ``pre`` -> what pressing it does: the move it completes, or
     ``ui:tok:<token>`` when more is to be chosen after it."""
-    _follow(legal)
-    key = tuple(pre)
-    found = _CONTROLS.get(key)
-    if found is None:
-        found = _CONTROLS[key] = _controls_after(legal, pre)
-    return dict(found)
+    kept: dict[str, str] = _kept(_CONTROLS, legal, pre, _controls_after)
+    return dict(kept)
 
 
 def _controls_after(legal: list[str], pre: list[str]) -> dict[str, str]:
