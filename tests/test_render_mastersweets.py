@@ -636,3 +636,23 @@ def test_move_steps_are_worked_out_again_for_another_legal_list():
     assert controls_after(second, []) == {"cook": "ui:tok:cook"}
     assert normalize(second, []) == ["cook"]
     assert controls_after(second, ["cook"]) == {"row 3": "cook row 3"}
+
+
+@pytest.mark.parametrize(("mode", "n"), MODES)
+def test_the_one_cookbook_is_sized_by_its_box_and_not_by_the_flex(mode, n):
+    """A drawing the flex sizes has Chromium lay out every word in it again whenever anything in
+    it changes (draw.svg); the table's one cookbook therefore sits in a box that carries its
+    sizes, and Clash's cookbooks, sized by their own width, carry theirs."""
+    box = re.compile(r'<div class="bookbox" style="--w:\d+px;--h:\d+px;--r:[\d.]+">'
+                     r'<svg class="book"(?P<tag>[^>]*)>')
+    for state in positions(mode, n, seed=3, every=11, limit=90):
+        view = state.view(state.to_move)
+        legal = sorted(map(str, state.legal_actions()))
+        page = R.table(view, legal, R.new_ui(view, legal), {})
+        boxed = box.findall(page)
+        if mode == "clash":
+            assert not boxed and "bookbox" not in page
+            assert all("style=\"--w:" in tag for tag in re.findall(r'<svg class="book"[^>]*>', page))
+        else:
+            assert len(boxed) == 1 and page.count('<svg class="book"') == 1
+            assert "style=" not in boxed[0]

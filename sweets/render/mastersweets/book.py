@@ -121,9 +121,10 @@ def cook_heads(legal: list[str], pre: list[str], book: Mapping[str, Any],
 
 def drawing(book: Mapping[str, Any], offer: dict[str, str], owner: int | None, lit: set[str],
             moved: dict[str, list[int]], heads: list[D.Piece] | None, label: str,
-            lacks: frozenset[str] = frozenset()) -> str:
-    """One cookbook as a drawing. Its cells answer to ``offer`` by their token: "a1", or "p2:a1"
-    on another player's (``owner``) cookbook, so each cell answers only to its own book's token.
+            lacks: frozenset[str] = frozenset(), box: str | None = None) -> str:
+    """One cookbook as a drawing (``box``: see :func:`draw.svg`). Its cells answer to ``offer`` by
+    their token: "a1", or "p2:a1" on another player's (``owner``) cookbook, so each cell answers
+    only to its own book's token.
     ``heads``: the recipe buttons, or None to leave no room for them. A card in ``moved`` slides
     in from where it lay before the move; one in ``lacks`` is marked as missing from one's hand."""
     rows, cols = book["rows"], book["cols"]
@@ -138,7 +139,7 @@ def drawing(book: Mapping[str, Any], offer: dict[str, str], owner: int | None, l
                                       place in lacks))
     pieces += heads or []
     width, height = D.book_size(rows, cols, heads=heads is not None, title=False)
-    return D.svg(width, height, D.group(pieces), label=label, cls="book")
+    return D.svg(width, height, D.group(pieces), label=label, cls="book", box=box)
 
 
 def _places(book: Mapping[str, Any] | None) -> dict[str, tuple[int, int]]:

@@ -165,12 +165,18 @@ def ring(x: float, y: float, w: float, h: float) -> str:
     return f'<rect class="ring" x="{x - 2}" y="{y - 2}" width="{w + 4}" height="{h + 4}" rx="8"/>'
 
 
-def svg(width: float, height: float, body: str, *, label: str, cls: str, grid: bool = True) -> str:
-    """A drawing at its natural size (``--w``/``--h`` let the style sheet keep it there or grow it)."""
+def svg(width: float, height: float, body: str, *, label: str, cls: str, grid: bool = True,
+        box: str | None = None) -> str:
+    """A drawing at its natural size (``--w``/``--h`` let the style sheet keep it there or grow it).
+    ``box``: the class of a ``<div>`` around it, which the style sheet sizes instead. A drawing
+    that is itself a flex item sized by the flex (a cookbook filling the board) has Chromium lay
+    out every text in it again whenever anything in it changes (about 2 ms a paint for a
+    cookbook's 26 texts); sized by its box, only what changed is laid out again."""
+    size = f"--w:{width:.0f}px;--h:{height:.0f}px;--r:{width / height:.4f}"
     values = attrs(class_=cls, viewBox=f"0 0 {width:.0f} {height:.0f}", role="group", aria_label=label,
-                   data_grid=grid or None, preserveAspectRatio="xMidYMin meet",
-                   style=f"--w:{width:.0f}px;--h:{height:.0f}px;--r:{width / height:.4f}")
-    return f"<svg{values}>{body}</svg>"
+                   data_grid=grid or None, preserveAspectRatio="xMidYMin meet", style=None if box else size)
+    drawn = f"<svg{values}>{body}</svg>"
+    return f'<div class="{box}" style="{size}">{drawn}</div>' if box else drawn
 
 
 def cell_xy(row: int, col: int, top: float = 0) -> tuple[float, float]:

@@ -159,7 +159,8 @@ class Table:
             lit = {p for r in chosen for p in r["cards"]}
             lacks = self.lacking_places(book, chosen, hand)
         recipes = B.cook_heads(legal, pre, book, view.get("recipes") or [], hand) if heads else None
-        grid = B.drawing(book, offer, None, lit, motions.get("cookbook", {}), recipes, "Cookbook", lacks)
+        grid = B.drawing(book, offer, None, lit, motions.get("cookbook", {}), recipes, "Cookbook", lacks,
+                         box="bookbox")
         return f'<section class="mainbook"><h2>Cookbook</h2>{grid}</section>'
 
     @staticmethod
