@@ -102,3 +102,73 @@ def test_a_press_report_says_how_long_the_press_took_to_reach_python(monkeypatch
     assert report["action"] == action and report["reach"] == 2.5 and "markup" in report
     app.press(table.playable()[0])
     assert "reach" not in json.loads(sent[-1])["report"]  # a press that came no way has none
+
+
+def _to_a_handoff(session: Session) -> None:
+    """Plays the first move open to a person until the tablet must be passed."""
+    for _ in range(200):
+        session.html()
+        if session.screen == "handoff":
+            return
+        t = session.table
+        assert t is not None
+        if t.interlude:
+            session.press("ui:continue")
+            continue
+        session.press(t.playable()[0])
+    raise AssertionError("no hand-off came")
+
+
+def test_a_handoff_screen_works_out_the_next_turn_before_ready_is_pressed(monkeypatch):
+    """A Workshop turn lists some 1,400 moves: worked out while the hand-off screen is up
+    (Session.warm), the "ready" press's paint no longer asks the rules for them, and it paints
+    exactly what it would have painted without the head start."""
+    fragment = "#new=mastersweets&mode=workshop&players=3&seed=5"
+    plain, warmed = _session(fragment), _session(fragment)
+    _to_a_handoff(plain)
+    _to_a_handoff(warmed)
+    shown = warmed.html()
+    warmed.warm()
+    assert warmed.html() == shown and warmed.screen == "handoff"  # nothing on screen changed
+    t = warmed.table
+    assert t is not None
+    asked = []
+    real = type(t.state).legal_actions
+
+    def counting(self):
+        asked.append(self)
+        return real(self)
+
+    monkeypatch.setattr(type(t.state), "legal_actions", counting)
+    warmed.press("handoff:ready")
+    after = warmed.html()
+    assert asked == [], "the paint after ready asked the rules for the legal moves again"
+    plain.press("handoff:ready")
+    assert plain.html() == after
+    assert asked, "the same paint without the head start asks for them (else this test shows nothing)"
+
+
+def test_the_app_warms_the_next_turn_after_painting_a_handoff(monkeypatch: pytest.MonkeyPatch) -> None:
+    import asyncio
+
+    from sweets import catalogue
+    from sweets.web import app
+
+    warmed: list[str] = []
+    monkeypatch.setattr(app, "_games_ready", set(catalogue.ids()))
+    monkeypatch.setattr(Session, "warm", lambda self: warmed.append(self.screen))
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    try:
+        app.start(app.Page(send=lambda text: None, load_game=lambda game_id: None, log=print),
+                  SaveStore(MemoryBackend()), "http://x/")
+        assert app.session is not None
+        app.session.open_fragment("#new=mastersweets&mode=workshop&players=3&seed=5")
+        _to_a_handoff(app.session)
+        app.paint()
+        assert warmed == []  # not within the press: its answer goes first
+        loop.run_until_complete(asyncio.sleep(0))
+        assert warmed == ["handoff"]
+    finally:
+        loop.close()
+        asyncio.set_event_loop(None)

@@ -112,6 +112,17 @@ def paint(report: dict | None = None) -> None:
         message["report"] = report
     _send(message)
     schedule()
+    if session.screen == "handoff":  # after this paint is on its way (a press's answer included)
+        asyncio.get_event_loop().call_soon(_warm)
+
+
+def _warm() -> None:
+    """The next seat's table worked out while its hand-off screen is up (Session.warm)."""
+    try:
+        if session is not None:
+            session.warm()
+    except Exception:  # only a head start: the paint after "ready" works it out anyway
+        _log(f"Sweets could not prepare the next turn:\n{traceback.format_exc()}")
 
 
 def schedule() -> None:
