@@ -8,6 +8,7 @@ from sweets.engine import State
 from sweets.web import spans
 from sweets.web.saves import MemoryBackend, SaveStore
 from sweets.web.session import Session
+from sweets.web.table import Table
 
 
 def _session(fragment: str) -> Session:
@@ -121,17 +122,17 @@ def _to_a_handoff(session: Session) -> None:
 
 def test_a_handoff_screen_works_out_the_next_turn_before_ready_is_pressed(monkeypatch):
     """A Workshop turn lists some 1,400 moves: worked out while the hand-off screen is up
-    (Session.warm), the "ready" press's paint no longer asks the rules for them, and it paints
+    (Table.warm), the "ready" press's paint no longer asks the rules for them, and it paints
     exactly what it would have painted without the head start."""
     fragment = "#new=mastersweets&mode=workshop&players=3&seed=5"
     plain, warmed = _session(fragment), _session(fragment)
     _to_a_handoff(plain)
     _to_a_handoff(warmed)
     shown = warmed.html()
-    warmed.warm()
-    assert warmed.html() == shown and warmed.screen == "handoff"  # nothing on screen changed
     t = warmed.table
     assert t is not None
+    t.warm()
+    assert warmed.html() == shown and warmed.screen == "handoff"  # nothing on screen changed
     asked = []
     real = type(t.state).legal_actions
 
@@ -156,7 +157,7 @@ def test_the_app_warms_the_next_turn_after_painting_a_handoff(monkeypatch: pytes
 
     warmed: list[str] = []
     monkeypatch.setattr(app, "_games_ready", set(catalogue.ids()))
-    monkeypatch.setattr(Session, "warm", lambda self: warmed.append(self.screen))
+    monkeypatch.setattr(Table, "warm", lambda self: warmed.append(app.session.screen if app.session else ""))
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     try:
@@ -169,6 +170,10 @@ def test_the_app_warms_the_next_turn_after_painting_a_handoff(monkeypatch: pytes
         assert warmed == []  # not within the press: its answer goes first
         loop.run_until_complete(asyncio.sleep(0))
         assert warmed == ["handoff"]
+        app.session.press("handoff:ready")
+        app.paint()
+        loop.run_until_complete(asyncio.sleep(0))
+        assert warmed == ["handoff"]  # a table's paint warms nothing
     finally:
         loop.close()
         asyncio.set_event_loop(None)

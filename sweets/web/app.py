@@ -117,10 +117,10 @@ def paint(report: dict | None = None) -> None:
 
 
 def _warm() -> None:
-    """The next seat's table worked out while its hand-off screen is up (Session.warm)."""
+    """The next seat's table worked out while its hand-off screen is up (Table.warm)."""
     try:
-        if session is not None:
-            session.warm()
+        if session is not None and session.table is not None and session.screen == "handoff":
+            session.table.warm()
     except Exception:  # only a head start: the paint after "ready" works it out anyway
         _log(f"Sweets could not prepare the next turn:\n{traceback.format_exc()}")
 

@@ -378,18 +378,6 @@ class Session:
             self.painted += 1
         return markup
 
-    def warm(self) -> None:
-        """While a hand-off screen waits for its "ready", works out what the next seat's table
-        costs most: the position's legal moves and the renderer's answers about them, each kept
-        for the paint that follows "ready" (a Workshop turn lists some 1,400 moves: 10-35 ms in
-        Pyodide, which that press no longer waits for). Nothing on screen changes."""
-        t = self.table
-        seat = t.handoff_to() if t and self.screen == "handoff" else None
-        if t is None or seat is None:
-            return
-        view, legal = t.seat_view(seat), t.legal()
-        t.renderer.table(view, legal, t.renderer.new_ui(view, legal), t.ctx())
-
     def _markup(self) -> str:
         if self.screen == "setup" and self.form:
             note = " ".join(n for n in (self.message, self.storage_note()) if n) or None

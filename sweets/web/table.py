@@ -182,6 +182,16 @@ class Table:
             return None
         return seat if self.renderer.needs_handoff(self.seat_view(seat)) else None
 
+    def warm(self) -> None:
+        """While a hand-off screen waits for "ready", works out what the next seat's table costs
+        most: the position's legal moves and the renderer's answers about them, each kept for the
+        paint after "ready" (a Workshop turn lists some 1,400 moves: 10-35 ms in Pyodide, which
+        that press no longer waits for). Nothing on screen changes."""
+        seat = self.handoff_to()
+        if seat is not None:
+            view, legal = self.seat_view(seat), self.legal()
+            self.renderer.table(view, legal, self.renderer.new_ui(view, legal), self.ctx())
+
     def seat_view(self, seat: int | None) -> dict:
         """``state.view(seat)``, worked out once per position: a press asked for the same views
         up to six times (the pause, the handoff, the paint), a few milliseconds in Pyodide."""
