@@ -69,30 +69,28 @@ def _follow(legal: list[str]) -> None:
         _CONTROLS.clear()
 
 
-def _kept(answers: dict[tuple[str, ...], Answer], legal: list[str], pre: list[str],
+def _kept(answers: dict[tuple[str, ...], Answer], legal: list[str], pre: Sequence[str],
           work: Callable[[list[str], list[str]], Answer]) -> Answer:
-    """``work(legal, pre)``, worked out once per legal list and prefix (kept in ``answers``); the
-    callers hand out copies, so that changing one changes nothing kept."""
+    """``work(legal, pre)``, worked out once per legal list and prefix (kept in ``answers``); a
+    caller that hands the answer out hands out a copy, so that changing it changes nothing kept."""
     _follow(legal)
     key = tuple(pre)
     found = answers.get(key)
     if found is None:
-        found = answers[key] = work(legal, pre)
+        found = answers[key] = work(legal, list(pre))
     return found
 
 
 def _under(legal: list[str], pre: Sequence[str]) -> list[list[str]]:
-    _follow(legal)
-    key = tuple(pre)
-    found = _UNDER.get(key)
-    if found is None:
-        if key:
-            k, last = len(key), key[-1]
-            found = [t for t in _under(legal, key[:-1]) if len(t) >= k and t[k - 1] == last]
-        else:
-            found = list(map(tok, legal))
-        _UNDER[key] = found
-    return found
+    return _kept(_UNDER, legal, pre, _moves_under)
+
+
+def _moves_under(legal: list[str], pre: list[str]) -> list[list[str]]:
+    """The legal moves, as tokens, that begin with ``pre``."""
+    if not pre:
+        return list(map(tok, legal))
+    k, last = len(pre), pre[-1]
+    return [t for t in _under(legal, pre[:-1]) if len(t) >= k and t[k - 1] == last]
 
 
 def normalize(legal: list[str], pre: list[str]) -> list[str]:
