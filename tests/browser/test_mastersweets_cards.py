@@ -112,7 +112,7 @@ def test_workshop_cards_read_and_ones_own_do_not_look_like_buttons(booted):
     assert _contrast(colours["backText"], colours["backFace"]) >= 4.5, colours
     # Not the pink of a pressable button (it was var(--pink-strong), like the primary buttons).
     assert colours["backFace"] not in {"rgb(196, 63, 105)", colours["primary"]}, colours
-    assert page.locator("#app .whand svg.wcard.can").count() == 0
+    assert page.locator("#app .whand svg.wcard[data-action]").count() == 0
     assert not axe_problems(page)
 
 

@@ -43,7 +43,7 @@ def _cell_piece(offer: dict[str, str], token: str, place: str, r: int, c: int, c
         classes.append("moved")
         style = f"--dx:{moved[1] * (D.CARD_W + D.GAP)}px;--dy:{moved[0] * (D.CARD_H + D.GAP)}px"
     action = offer.get(token)
-    body += D.ring(x, y, D.CARD_W, D.CARD_H)
+    body += D.ring(x, y, D.CARD_W, D.CARD_H, can=bool(action))
     return D.Piece(c, r, body, f"{label}, choose" if action else label, action, token, " ".join(classes),
                    style=style, flip=f"card:{card['id']}" if card is not None else None)
 
@@ -111,10 +111,11 @@ def cook_heads(legal: list[str], pre: list[str], book: Mapping[str, Any],
             text += f" · {short}: {spoken}"
         if any(t[:2] == ["cook", name] for t in map(tok, legal)):
             pressed = pre[:2] == ["cook", name]
-            pieces.append(D.Piece(col, row, D.head_body(x, y, w, h, lines, "can") + D.ring(x, y, w, h),
-                                  f"Cook {text}", f"ui:pre:cook|{name}", name, "recipe", pressed=pressed))
+            body = D.head_body(x, y, w, h, lines, "can") + D.ring(x, y, w, h, can=True)
+            pieces.append(D.Piece(col, row, body, f"Cook {text}", f"ui:pre:cook|{name}", name, "recipe",
+                                  pressed=pressed))
         else:
-            body = D.head_body(x, y, w, h, lines, "off")
+            body = D.head_body(x, y, w, h, lines, "off") + D.ring(x, y, w, h)
             pieces.append(D.Piece(col, row, body, text, None, name, "recipe off"))
     return pieces
 

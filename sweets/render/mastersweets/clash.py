@@ -36,7 +36,7 @@ def steal_heads(legal: list[str], book: dict, owner: int) -> list[D.Piece]:
         if move in legal:
             x, y, w, h, col, row = B.head_box(rec, book["rows"], book["cols"])
             said = name.replace("col", "column")
-            body = D.head_body(x, y, w, h, ["steal", said], "lit") + D.ring(x, y, w, h)
+            body = D.head_body(x, y, w, h, ["steal", said], "lit") + D.ring(x, y, w, h, can=True)
             pieces.append(D.Piece(col, row, body, f"Steal {said}", move,
                                   f"p{owner + 1}:{name}", "recipe lit"))
     return pieces

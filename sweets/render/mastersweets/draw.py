@@ -143,7 +143,9 @@ def group(pieces: list[Piece], *, tab_first: bool = True) -> str:
     entry = next((p for p in pieces if p.action), pieces[0] if tab_first and pieces else None)
     out = []
     for p in pieces:
-        cls = f"piece {p.cls} can" if p.action else f"piece {p.cls}"
+        # Whether a piece can be pressed is on its ring (ring()), never in its own class: a class
+        # changed on an SVG element has Chromium lay out all it holds again, words included.
+        cls = f"piece {p.cls}"
         more = f' data-cell="{esc(p.cell)}"' if p.cell else ""
         if p.action:
             more += f' data-action="{esc(p.action)}" role="button"'
@@ -160,9 +162,12 @@ def group(pieces: list[Piece], *, tab_first: bool = True) -> str:
     return "".join(out)
 
 
-def ring(x: float, y: float, w: float, h: float) -> str:
-    """The outline that shows a piece can be pressed, is chosen, or has the keyboard focus."""
-    return f'<rect class="ring" x="{x - 2}" y="{y - 2}" width="{w + 4}" height="{h + 4}" rx="8"/>'
+def ring(x: float, y: float, w: float, h: float, *, can: bool = False) -> str:
+    """The outline that shows a piece can be pressed (``can``), is chosen, or has the keyboard
+    focus. Drawn on every piece that is ever pressable, pressable now or not, so that a step of a
+    move changes one class on it rather than adding and taking away shapes."""
+    return (f'<rect class="{"ring can" if can else "ring"}" x="{x - 2}" y="{y - 2}" width="{w + 4}" '
+            f'height="{h + 4}" rx="8"/>')
 
 
 def svg(width: float, height: float, body: str, *, label: str, cls: str, grid: bool = True,

@@ -42,10 +42,9 @@ def card_svg(card: Any, *, cls: str, label: str, action: str | None = None, cell
         body = D.back(slot or 0, 2, 2, after=more)
     else:
         body = D.face(card, 2, 2, w - 4 if count == 1 else D.CARD_W, after=more, tag=tag)
-    body += "".join(pictures)
-    if action:
-        body += D.ring(2, 2, w - 4, D.CARD_H)
-    values = attrs(class_=f"{cls} can" if action else cls, viewBox=f"0 0 {w + 4} {h + 4}",
+    body += "".join(pictures) + D.ring(2, 2, w - 4, D.CARD_H, can=bool(action))
+    # Pressable or not, the drawing keeps its class (draw.group says why).
+    values = attrs(class_=cls, viewBox=f"0 0 {w + 4} {h + 4}",
                    width=str(w + 4), height=str(h + 4), role="button" if action else "img", aria_label=label,
                    data_action=action, data_cell=cell, data_col=str(col), data_row="0",
                    data_flip=flip if card is not None else None,
@@ -144,10 +143,8 @@ def deck_tile(view: Mapping[str, Any], legal: list[str]) -> str:
     w, h = D.CARD_W, D.CARD_H
     body = (f'<g class="card deck"><rect class="face" x="2" y="2" width="{w}" height="{h}" rx="6"/>'
             + D.words([D.span(2 + w / 2, 19, "deck", "dword"), D.span(2 + w / 2, 40, str(size), "dcount")])
-            + "</g>")
-    if action:
-        body += D.ring(2, 2, w, h)
-    values = attrs(class_="mcard deck can" if action else "mcard deck", viewBox=f"0 0 {w + 4} {h + 4}",
+            + "</g>" + D.ring(2, 2, w, h, can=bool(action)))
+    values = attrs(class_="mcard deck", viewBox=f"0 0 {w + 4} {h + 4}",
                    width=str(w + 4), height=str(h + 4), role="button" if action else "img", aria_label=label,
                    data_action=action, data_cell="deck", data_col="0", data_row="0",
                    tabindex="0" if action else None)
