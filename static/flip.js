@@ -101,7 +101,7 @@
     if (!parent || !parent.isConnected || !app.contains(parent)) return false;
     // An SVG ghost would have to stay inside its parent, often a labelled control, whose name
     // would then read the ghost's text too: what leaves an SVG drawing just goes.
-    if (el instanceof SVGElement) return false;
+    if (el instanceof SVGElement || el.hasAttribute("data-flip-no-ghost")) return false;
     const copy = el.cloneNode(true);
     copy.inert = true; // never focusable, never read: a picture of what was there
     for (const focusable of [copy, ...copy.querySelectorAll("a, button, input, select, textarea, [tabindex]")]) {
@@ -173,7 +173,10 @@
     for (const [el, key, shift] of plans) {
       gliding.get(el)?.cancel();
       if (shift === null) {
-        gliding.set(el, el.animate([{ transform: "translateY(-14px) scale(0.92)" }, { transform: "none" }],
+        // A piece of a drawing drops in without growing: a drawn group whose scale changes has
+        // everything in it laid out again, its words shaped again, at every frame.
+        const drop = el instanceof SVGElement ? "translateY(-14px)" : "translateY(-14px) scale(0.92)";
+        gliding.set(el, el.animate([{ transform: drop }, { transform: "none" }],
                    { duration, easing: "ease-out" }));
       } else {
         gliding.set(el, el.animate([{ transform: `translate(${shift[0]}px, ${shift[1]}px)` }, { transform: "translate(0, 0)" }],

@@ -214,3 +214,22 @@ def test_every_card_seen_face_up_carries_its_stable_key_and_no_hidden_one_does(m
         if mode == "workshop":
             hidden -= {i["card"]["id"] for h in view["hands"] for i in h if i["card"]}
         assert not {k.removeprefix("card:") for k in keys} & hidden
+
+
+@pytest.mark.parametrize(("mode", "n"), [("core", 3), ("clash", 3), ("workshop", 3), ("solo", 1)])
+def test_a_card_of_a_row_glides_in_an_html_box_that_carries_its_key(mode, n):
+    """Market, hand and Workshop cards: the key is on a ``<span>`` around the drawing, never on the
+    drawing itself (Chromium lays a moving drawing out again at every frame of its glide, a box it
+    only composites), and the box is the drawing's only content."""
+    state = played(mode, n, 7, 25)
+    boxed = 0
+    for seat in range(n):
+        _, _, page = page_of(state, seat=seat)
+        assert not re.search(r'<svg class="[hmw]card[^>]*data-flip', page)
+        boxes = re.findall(r'<span class="cardbox" data-flip="([^"]*)" data-flip-no-ghost>(.*?)</span>',
+                           page, re.S)
+        for key, inner in boxes:
+            assert key.startswith("card:") and inner.startswith("<svg class=") and inner.endswith("</svg>")
+            assert inner.count("<svg ") == 1
+            boxed += 1
+    assert boxed, "no card of a row was drawn"

@@ -47,10 +47,18 @@ def card_svg(card: Any, *, cls: str, label: str, action: str | None = None, cell
     values = attrs(class_=cls, viewBox=f"0 0 {w + 4} {h + 4}",
                    width=str(w + 4), height=str(h + 4), role="button" if action else "img", aria_label=label,
                    data_action=action, data_cell=cell, data_col=str(col), data_row="0",
-                   data_flip=flip if card is not None else None,
                    tabindex=("0" if entry else "-1") if action else None,
                    aria_pressed=None if pressed is None else str(pressed).lower())
-    return f"<svg{values}>{body}</svg>"
+    drawn = f"<svg{values}>{body}</svg>"
+    if flip is None or card is None:
+        return drawn
+    # The card glides in an HTML box that carries its key: a drawing that moves itself is laid out
+    # again at every frame of its glide, a box is only composited. Keyed, the box also keeps its
+    # card from paint to paint (sweets/web/morph.py pairs HTML children by data-flip) where the
+    # drawings were patched by their order. No ghost when it goes: out of the table, a copy of
+    # the drawing would lose the table's styles (static/flip.js).
+    return f'<span class="cardbox" data-flip="{esc(flip)}" data-flip-no-ghost>{drawn}</span>'
+
 
 
 # What a special card does in the mode on the table (``shared.Table.special_text``), and the
