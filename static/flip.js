@@ -5,7 +5,8 @@
 // that carries data-flip="<key>" is measured before and after: one that is there both times but
 // changed place glides from its old place to its new one (First, Last, Invert, Play); a new one
 // drops in (by moving only: text never fades below its contrast while axe or a reader looks); one
-// that went away fades out where it was. Keys name places and public cards only
+// that went away fades out where it was, unless it says data-flip-no-ghost (a copy of it outside
+// its table would be drawn without the table's styles). Keys name places and public cards only
 // (the renderers never put a hidden card's identity in any attribute).
 //
 // The pace follows the table's speed setting; under prefers-reduced-motion nothing moves. What

@@ -144,7 +144,8 @@ def group(pieces: list[Piece], *, tab_first: bool = True) -> str:
     out = []
     for p in pieces:
         # Whether a piece can be pressed is on its ring (ring()), never in its own class: a class
-        # changed on an SVG element has Chromium lay out all it holds again, words included.
+        # changed on a drawn group has all it holds styled and laid out again, words included
+        # (docs/benchmarks.md, session 15).
         cls = f"piece {p.cls}"
         more = f' data-cell="{esc(p.cell)}"' if p.cell else ""
         if p.action:
