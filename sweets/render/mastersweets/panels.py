@@ -60,7 +60,6 @@ def card_svg(card: Any, *, cls: str, label: str, action: str | None = None, cell
     return f'<span class="cardbox" data-flip="{esc(flip)}" data-flip-no-ghost>{drawn}</span>'
 
 
-
 # What a special card does in the mode on the table (``shared.Table.special_text``), and the
 # words drawn under it when its name does not say that (``shared.Table.special_tag``).
 SpecialText = Callable[[Mapping[str, Any]], str]
