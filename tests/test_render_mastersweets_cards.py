@@ -143,6 +143,17 @@ def test_a_recipe_says_what_the_hand_lacks_from_the_viewers_own_cards():
     assert "lack " not in R.table(spectator, [], R.new_ui(spectator, []), {})
 
 
+def test_a_recipe_the_hand_holds_whole_says_ready_in_its_own_colour():
+    # The style sheet greens "ready" by its class (a rule on the button's rect never reached the
+    # line, which is no child of it).
+    state = played("core", 2, 1, 30)
+    _, _, page = page_of(state)
+    lines = re.findall(r'<tspan class="(lack[^"]*)"[^>]*>([^<]*)</tspan>', page)
+    assert {"ready", "lack"} <= {("ready" if text == "ready" else "lack") for _, text in lines}, lines
+    for cls, text in lines:
+        assert (cls == "lack ready") == (text == "ready"), (cls, text)
+
+
 def test_choosing_a_recipe_marks_the_cards_the_hand_lacks():
     for state in (played("core", 2, s, 10) for s in range(10)):
         view, legal, _ = page_of(state)

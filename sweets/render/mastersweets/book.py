@@ -105,17 +105,20 @@ def cook_heads(legal: list[str], pre: list[str], book: Mapping[str, Any],
         pts = f"{rec['points']} pts" if "points" in rec else ""
         text = name.replace("col", "column") + (f" · {pts}" if pts else "")
         lines = [name.replace("col", "column"), pts] if pts else [name.replace("col", "column")]
+        ready = False
         if hand is not None:
-            short, spoken = lack_words(lacking(recipe_needs(rec, book), hand))
+            missing = lacking(recipe_needs(rec, book), hand)
+            short, spoken = lack_words(missing)
+            ready = not missing
             lines.append(short)
             text += f" · {short}: {spoken}"
         if any(t[:2] == ["cook", name] for t in map(tok, legal)):
             pressed = pre[:2] == ["cook", name]
-            body = D.head_body(x, y, w, h, lines, "can") + D.ring(x, y, w, h, can=True)
+            body = D.head_body(x, y, w, h, lines, "can", ready=ready) + D.ring(x, y, w, h, can=True)
             pieces.append(D.Piece(col, row, body, f"Cook {text}", f"ui:pre:cook|{name}", name, "recipe",
                                   pressed=pressed))
         else:
-            body = D.head_body(x, y, w, h, lines, "off") + D.ring(x, y, w, h)
+            body = D.head_body(x, y, w, h, lines, "off", ready=ready) + D.ring(x, y, w, h)
             pieces.append(D.Piece(col, row, body, text, None, name, "recipe off"))
     return pieces
 

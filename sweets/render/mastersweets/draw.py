@@ -196,13 +196,15 @@ def book_size(rows: int, cols: int, *, heads: bool, title: bool) -> tuple[float,
     return width, height
 
 
-def head_body(x: float, y: float, w: float, h: float, lines: list[str], cls: str) -> str:
+def head_body(x: float, y: float, w: float, h: float, lines: list[str], cls: str, *,
+              ready: bool = False) -> str:
     """A recipe's button: two or three short lines (``row 1`` / ``9 pts`` / ``lack 2``,
-    ``steal`` / ``col b``)."""
+    ``steal`` / ``col b``); ``ready``: the third line says one's hand holds every card of it."""
     cx = x + w / 2
     gap, mid = (16, y + h / 2 - 3) if len(lines) < 3 else (12.5, y + h / 2 + 2)
+    third = "lack ready" if ready else "lack"
     spans = [span(cx, mid + gap * (i - (len(lines) - 1) / 2), line,
-                  ("hword", "hline", "lack")[min(i, 2)], w - 8)
+                  ("hword", "hline", third)[min(i, 2)], w - 8)
              for i, line in enumerate(lines)]
     return f'<rect class="head {cls}" x="{x}" y="{y}" width="{w}" height="{h}" rx="7"/>{words(spans)}'
 
