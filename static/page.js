@@ -101,6 +101,25 @@ function onClick(event) {
   post("press", { action: element.getAttribute("data-action"), painted });
 }
 
+// The control a person is pressing, named to Python as the finger or the button goes down, so that
+// the press is worked out while it is held (sweets/web/ahead.py): a tap lasts about a tenth of a
+// second, the click comes as it ends. With the keyboard, the control given the focus. Only a game's
+// moves and the table's own controls, once per control and screen; only to a worker (on this
+// thread the work would hold up the press itself).
+let expected = "";
+
+function onExpect(event) {
+  if (!sendsToWorker || (event.type === "focusin" && root.getAttribute("data-input") !== "keys")) return;
+  const element = event.target.closest?.("[data-action]");
+  if (!element || element.hasAttribute("disabled") || element.getAttribute("aria-disabled") === "true") return;
+  const action = element.getAttribute("data-action");
+  if (action.includes(":") && !action.startsWith("ui:")) return;
+  const painted = app.getAttribute("data-paint");
+  if (painted === null || expected === `${painted} ${action}`) return;
+  expected = `${painted} ${action}`;
+  send(JSON.stringify({ kind: "expect", action, painted: Number(painted) }));
+}
+
 // Enter/Space press a focused control that is not a real button; arrows walk a grid.
 function onKeydown(event) {
   const { key, target } = event;
@@ -238,6 +257,8 @@ function takeOver() {
   handedOver = true;
   askToOpen(true);
   app.addEventListener("click", onClick);
+  app.addEventListener("pointerdown", onExpect);
+  app.addEventListener("focusin", onExpect);
   document.addEventListener("keydown", onKeydown);
   app.addEventListener("input", onInput);
   app.addEventListener("change", onChange);

@@ -303,6 +303,10 @@ class State:
         self._d = data
         self._legal: list[Action] | None = None
 
+    def __deepcopy__(self, memo: dict) -> State:
+        """Itself: a position never changes, so a copied page (sweets/web/ahead.py) shares it."""
+        return self
+
     @property
     def to_move(self) -> int | None:
         return self._d["to_move"]

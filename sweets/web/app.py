@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from sweets.web import backup, keeping, needs, replaying, spans
+from sweets.web import ahead, backup, keeping, needs, replaying, spans
 from sweets.web.painting import PAINT_JS
 from sweets.web.saves import PREFIX, SaveStore
 from sweets.web.session import Session
@@ -36,11 +36,14 @@ GAMES_FAILED = "The games could not be downloaded. Check the connection, then tr
 class Page:
     """How this thread reaches the page: ``send`` takes one message (JSON text, see
     static/page.js), ``load_game`` fetches and unpacks a game's modules (a coroutine), ``log``
-    reports a bug on the console."""
+    reports a bug on the console; ``ahead``: presses are worked out before they are made
+    (sweets/web/ahead.py), which only a Python in a worker can afford (on the page's thread it
+    would hold up the pointer it follows)."""
 
     send: Callable[[str], None]
     load_game: Callable[[str], Any]
     log: Callable[[str], None]
+    ahead: bool = False
 
 
 session: Session | None = None
@@ -49,6 +52,7 @@ _games_ready: set[str] = set()  # games whose own modules are importable (tools/
 _games_loading: dict[str, asyncio.Future] = {}
 _pump: asyncio.Future | None = None
 _taken_over = False  # whether the page's first paint has been replaced (see _open)
+_forecasts: dict[str, ahead.Forecast] = {}  # presses worked out ahead, by action, latest last
 
 
 def start(page: Page, store: SaveStore, page_url: str) -> None:
@@ -66,6 +70,11 @@ def handle(message: str) -> None:
     data = json.loads(message)
     kind = data.get("kind")
     assert session is not None
+    if kind == "expect":
+        _expect(str(data["action"]), data.get("painted"))
+        return
+    if kind != "press":  # anything else may change what a press would do
+        _forecasts.clear()
     if kind == "open":
         _open(data)
     elif kind == "press":
@@ -87,14 +96,15 @@ def handle(message: str) -> None:
         _log(f"Sweets got an event it does not know: {message[:200]}")
 
 
-def paint(report: dict | None = None) -> None:
+def paint(report: dict | None = None, made: tuple[str, dict] | None = None) -> None:
     """Sends the session's screen to the page (static/page.js paints it: the patch, what moved,
     the focus, the address). Within a screen the keyboard focus stays on the same grid cell or
-    control; on a new screen it goes to that screen's heading."""
+    control; on a new screen it goes to that screen's heading. ``made``: the screen's markup and
+    attributes, worked out ahead (sweets/web/ahead.py)."""
     assert session is not None
+    _forecasts.clear()  # worked out for the screen this paint replaces
     with spans.span("markup"):
-        html = session.html()
-        attrs = session.attributes()
+        html, attrs = made or (session.html(), session.attributes())
     if report is not None:  # a press's: the markup's time and the collector's during it join it
         spent = spans.take()
         report["markup"] = spent.get("markup", 0.0)
@@ -220,19 +230,50 @@ def press(action: str, painted: int | None = None) -> None:
 
 
 def _press(action: str, painted: int | None = None) -> None:
+    global session
     assert session is not None
     # What the clock's paints spent is not this press's; the time it took to reach Python is.
     reach = spans.take().get("reach")
     start = time.perf_counter()
+    forecast = _forecasts.pop(action, None)
+    _forecasts.clear()
+    made = None
     try:
         with spans.span("press"):
-            session.press(action, painted)
+            if forecast is not None and forecast.fits(session, painted):
+                session = forecast.hand_over()
+                made = (forecast.html, forecast.attrs)
+            else:
+                session.press(action, painted)
     except Exception:  # a bug must not leave a dead page: report it loudly, keep the table usable
         _log(f"Sweets could not handle {action!r}:\n{traceback.format_exc()}")
     spent = spans.take()
     if reach is not None:
         spent["reach"] = reach
-    paint({"action": action, **spent, "python": (time.perf_counter() - start) * 1000})
+    spent["ahead"] = 1.0 if made else 0.0
+    paint({"action": action, **spent, "python": (time.perf_counter() - start) * 1000}, made)
+
+
+def _expect(action: str, painted: Any) -> None:
+    """The page names a control a person is about to press: that press is worked out ahead."""
+    if _page is None or not _page.ahead or session is None or action in _forecasts:
+        return
+    screen = painted if isinstance(painted, int) else None
+    if screen is None or not ahead.worth(session, action, screen):
+        return
+    kept = spans.take()  # the copy's spans are not the next press's
+    try:
+        forecast = ahead.work_out(session, action, screen)
+    except Exception:  # only a head start: the press is worked out when it comes anyway
+        _log(f"Sweets could not work out {action!r} ahead:\n{traceback.format_exc()}")
+        forecast = None
+    spans.take()
+    for name, ms in kept.items():
+        spans.add(name, ms)
+    if forecast is not None:
+        _forecasts[action] = forecast
+        while len(_forecasts) > ahead.MOST:
+            del _forecasts[next(iter(_forecasts))]
 
 
 def _field(name: str, value: str) -> None:
@@ -278,6 +319,7 @@ def overtaken(key: str) -> None:
     """Our write of ``key`` was refused: another tab had moved the save on (sweets/web/in_worker.py).
     The table shows where it is now, as when the other tab's write is heard of first."""
     assert session is not None
+    _forecasts.clear()
     table = session.table
     if table is not None and key == PREFIX + table.save_id:
         session.follow_other_tab()

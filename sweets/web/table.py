@@ -45,6 +45,13 @@ class PerPosition:
         answer: T = self._answers[question]
         return answer
 
+    def __deepcopy__(self, memo: dict) -> PerPosition:
+        """The same answers, in a dict of its own (a copied table, sweets/web/ahead.py, moves on
+        without touching these). The answers are only ever read."""
+        copied = PerPosition()
+        copied._state, copied._answers = self._state, dict(self._answers)
+        return copied
+
 
 class Table:
     """A game in progress on this tablet, with the page's own per-decision state."""
