@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import open_app, settled
+from conftest import go, settled
 
 pytestmark = pytest.mark.browser
 
@@ -18,9 +18,8 @@ def _reports(page) -> list[dict]:
     return [json.loads(text) for text in page.evaluate("window.__sweetsSpans")]
 
 
-def test_a_held_press_is_answered_from_the_press_worked_out_as_it_went_down(new_context):
-    page = new_context().new_page()
-    open_app(page, "new=mastersweets&mode=solo&players=1&seed=3")
+def test_a_held_press_is_answered_from_the_press_worked_out_as_it_went_down(booted):
+    page = go(booted(), "new=mastersweets&mode=solo&players=1&seed=3")
     page.wait_for_selector('#app[data-screen="game"]', state="attached")
     page.evaluate("window.__sweetsSpans = []")  # each press's report (sweets/web/spans.py)
     for ply in range(1, 5):
@@ -33,25 +32,27 @@ def test_a_held_press_is_answered_from_the_press_worked_out_as_it_went_down(new_
     assert sum(1 for worked in ahead if worked) >= len(ahead) // 2, ahead
 
 
-def test_a_finger_put_down_and_slid_away_changes_nothing(new_context):
-    page = new_context().new_page()
-    open_app(page, "new=mastersweets&mode=solo&players=1&seed=3")
+def test_a_finger_put_down_and_slid_away_changes_nothing(booted):
+    page = go(booted(), "new=mastersweets&mode=solo&players=1&seed=3")
     page.wait_for_selector('#app[data-screen="game"]', state="attached")
     before = page.evaluate("document.getElementById('app').innerHTML")
-    # Every message from Python's worker comes through ``arrive`` (static/boot.js).
+    # Every message from Python's worker comes through ``arrive`` (static/boot.js); put back after.
     page.evaluate("""() => {
       window.__heard = [];
-      const arrive = window.sweetsPage.arrive;
+      const arrive = window.__arrive = window.sweetsPage.arrive;
       window.sweetsPage.arrive = (text) => { window.__heard.push(text); arrive(text); };
     }""")
-    box = page.locator('#app .table [data-action]:not([data-action*=":"])').first.bounding_box()
-    assert box is not None
-    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    page.mouse.down()
-    page.wait_for_timeout(300)  # the worker has worked the press out by now
-    page.mouse.move(2, 2, steps=4)  # slid away: no click
-    page.mouse.up()
-    page.wait_for_timeout(300)
-    assert page.evaluate("document.getElementById('app').dataset.ply") == "0"
-    assert page.evaluate("document.getElementById('app').innerHTML") == before
-    assert page.evaluate("window.__heard") == [], "the page heard of a press that was never made"
+    try:
+        box = page.locator('#app .table [data-action]:not([data-action*=":"])').first.bounding_box()
+        assert box is not None
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        page.wait_for_timeout(300)  # the worker has worked the press out by now
+        page.mouse.move(2, 2, steps=4)  # slid away: no click
+        page.mouse.up()
+        page.wait_for_timeout(300)
+        assert page.evaluate("document.getElementById('app').dataset.ply") == "0"
+        assert page.evaluate("document.getElementById('app').innerHTML") == before
+        assert page.evaluate("window.__heard") == [], "the page heard of a press that was never made"
+    finally:
+        page.evaluate("() => { window.sweetsPage.arrive = window.__arrive; }")
