@@ -804,8 +804,9 @@ def bench_latency_floor(playwright, presses: int) -> None:
         page.wait_for_timeout(100)
         latencies = page.evaluate("window.__latencies")
         drawn = page.evaluate("window.__drawn")
-    print(f"(c) press-to-paint of a press that does nothing but change one text ({len(latencies)} presses held {PRESS_MS} ms):"
-          f" p50 {percentile(latencies, 0.5):5.1f} ms   p95 {percentile(latencies, 0.95):5.1f} ms:"
+    print(f"(c) press-to-paint of a press that does nothing but change one text ({len(latencies)} presses"
+          f" held {PRESS_MS} ms): p50 {percentile(latencies, 0.5):5.1f} ms"
+          f"   p95 {percentile(latencies, 0.95):5.1f} ms:"
           " the floor the figures below stand on (the wait for the next frame);"
           f" drawn p50 {percentile(drawn, 0.5):5.1f} ms   p95 {percentile(drawn, 0.95):5.1f} ms")
 

@@ -4,6 +4,7 @@ until the press comes, and anything else that happens first drops it."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import re
@@ -153,6 +154,8 @@ def worker_app(monkeypatch):
     """The app as in a worker (``ahead``), its paints collected; no clock task (this test plays
     the computers' and the pauses' steps itself)."""
     sent: list[dict] = []
+    loop = asyncio.new_event_loop()  # a hand-off's paint asks the loop to warm the next turn
+    asyncio.set_event_loop(loop)
     monkeypatch.setattr(app, "_games_ready", set(catalogue.ids()))
     monkeypatch.setattr(app, "schedule", lambda: None)
     page = app.Page(send=lambda text: sent.append(json.loads(text)), load_game=lambda game_id: None,
@@ -163,6 +166,8 @@ def worker_app(monkeypatch):
     app.session.clock = lambda: 1000.0
     yield sent, backend
     app._forecasts.clear()
+    loop.close()
+    asyncio.set_event_loop_policy(None)  # as before: the next test's loop is made when asked for
 
 
 def _no_ids(writes: list[tuple[str, str | None]]) -> list[str]:
