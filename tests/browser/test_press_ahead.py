@@ -56,3 +56,23 @@ def test_a_finger_put_down_and_slid_away_changes_nothing(booted):
         assert page.evaluate("window.__heard") == [], "the page heard of a press that was never made"
     finally:
         page.evaluate("() => { window.sweetsPage.arrive = window.__arrive; }")
+
+
+def test_a_control_reached_with_the_keyboard_is_worked_out_before_enter(booted):
+    page = go(booted(), "new=mastersweets&mode=solo&players=1&seed=3")
+    page.wait_for_selector('#app[data-screen="game"]', state="attached")
+    page.evaluate("window.__sweetsSpans = []")
+    for _ in range(60):  # Tab until a move's control holds the focus
+        page.keyboard.press("Tab")
+        action = page.evaluate("document.activeElement?.getAttribute('data-action') || ''")
+        if action and ":" not in action:
+            break
+    else:
+        raise AssertionError("no move's control was reached with Tab")
+    page.wait_for_timeout(300)  # a person reads what the focus is on before pressing
+    page.keyboard.press("Enter")
+    settled(page)
+    page.wait_for_selector('#app[data-ply="1"]', state="attached")
+    reports = _reports(page)
+    assert [report["action"] for report in reports] == [action]
+    assert reports[0]["ahead"] == 1.0, reports
