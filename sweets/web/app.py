@@ -36,9 +36,9 @@ GAMES_FAILED = "The games could not be downloaded. Check the connection, then tr
 class Page:
     """How this thread reaches the page: ``send`` takes one message (JSON text, see
     static/page.js), ``load_game`` fetches and unpacks a game's modules (a coroutine), ``log``
-    reports a bug on the console; ``ahead``: presses are worked out before they are made
-    (sweets/web/ahead.py), which only a Python in a worker can afford (on the page's thread it
-    would hold up the pointer it follows)."""
+    reports a bug on the console; ``ahead``: presses are worked out while they are held
+    (sweets/web/ahead.py), which only a Python in a worker can afford (on the page's thread that
+    work would hold up the press itself)."""
 
     send: Callable[[str], None]
     load_game: Callable[[str], Any]
