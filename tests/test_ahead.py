@@ -227,12 +227,18 @@ def test_the_same_game_paints_the_same_with_presses_worked_out_ahead(worker_app,
     assert sum(worked for _, worked in ahead_of_time) >= len(plain) // 2, "presses were not worked out ahead"
 
 
-def test_anything_else_reaching_python_drops_a_press_worked_out(worker_app):
-    sent, backend = worker_app
+def _solo_table() -> tuple[Session, str]:
+    """Alone in the Kitchen opened and painted, and the first control worth working out ahead."""
     session = app.session
+    assert session is not None
     session.open_fragment("#new=mastersweets&mode=solo&players=1&seed=3")
     app.paint()
-    action = _controls(session)[0]
+    return session, _controls(session)[0]
+
+
+def test_anything_else_reaching_python_drops_a_press_worked_out(worker_app):
+    sent, backend = worker_app
+    session, action = _solo_table()
     _event("expect", action=action, painted=session.painted)
     assert action in app._forecasts
     _event("storage", key="sweets:other", value="x")  # another tab wrote something
@@ -248,11 +254,8 @@ def test_a_second_press_of_a_screen_already_replaced_does_nothing(worker_app):
     """A double tap: the first press is answered from its copy; the second, begun on the same
     screen, finds that screen gone."""
     sent, backend = worker_app
-    session = app.session
-    session.open_fragment("#new=mastersweets&mode=solo&players=1&seed=3")
-    app.paint()
+    session, action = _solo_table()
     painted = session.painted
-    action = _controls(session)[0]
     _event("expect", action=action, painted=painted)
     _event("press", action=action, painted=painted)
     assert sent[-1]["report"]["ahead"] == 1.0
@@ -265,10 +268,7 @@ def test_a_second_press_of_a_screen_already_replaced_does_nothing(worker_app):
 
 def test_a_press_worked_out_ahead_adds_nothing_to_the_next_press_report(worker_app):
     sent, _ = worker_app
-    session = app.session
-    session.open_fragment("#new=mastersweets&mode=solo&players=1&seed=3")
-    app.paint()
-    action = _controls(session)[0]
+    session, action = _solo_table()
     spans.add("reach", 1.5)
     _event("expect", action=action, painted=session.painted)
     _event("press", action=action, painted=session.painted)
