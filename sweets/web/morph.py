@@ -57,13 +57,17 @@ function sync(old, neu) {
 // data-flip (the key static/flip.js animates a card by: the same card from paint to paint), else
 // their first class (a section, a panel, a list). Inside a drawing, the tag alone: shapes and
 // pieces are patched in place by position (a cookbook whose pieces change order changes a few
-// attributes, where pairing them by card would move or redraw every piece between).
+// attributes, where pairing them by card would move or redraw every piece between). A screen (a
+// <main>, "page game", "page handoff") is the same thing only as the same screen: another one
+// replaces it whole, in one removal, where patching a table into a hand-off screen took its
+// hundreds of elements away one by one (3 ms of a turn's last press; docs/benchmarks.md).
 function kind(node) {
   if (node.nodeType !== 1) return "#" + node.nodeType;
   if (node.namespaceURI !== "http://www.w3.org/1999/xhtml") return node.nodeName;
   const key = node.id || node.getAttribute("data-key") || node.getAttribute("data-flip");
   if (key) return node.nodeName + "#" + key;
   const cls = node.getAttribute("class");
+  if (cls && node.nodeName === "MAIN") return "MAIN." + cls.trim();
   return cls ? node.nodeName + "." + cls.trim().split(" ")[0] : node.nodeName;
 }
 // The new markup as a detached copy of ``app`` (its attributes too, which the paint sets apart).

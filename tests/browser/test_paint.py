@@ -68,6 +68,16 @@ KEEP_OPEN = """([code, html]) => new Promise((done) => {
 })"""
 
 
+def test_a_screen_is_patched_in_place_and_another_screen_replaces_it_whole(page: Page):
+    page.set_content('<div id="app"></div>')
+    table = '<main class="page game" data-k="table"><p data-k="turn">{}</p><svg data-k="board"></svg></main>'
+    handoff = '<main class="page handoff"><h1>Pass the tablet</h1></main>'
+    seen = page.evaluate(PATCH, [morph_js(), table.format("1"), [table.format("2"), handoff, table.format("3")]])
+    assert seen[0]["kept"] == ["table", "turn", "board"], "the same screen keeps its nodes"
+    assert seen[1]["kept"] == [], "another screen is a new <main>"
+    assert [s["html"] for s in seen] == [table.format("2"), handoff, table.format("3")]
+
+
 def test_a_panel_the_person_opened_stays_open_through_a_patch(page: Page):
     page.set_content('<div id="app"></div>')
     html = ('<details data-keep-open="moves"><summary>Moves</summary><ol><li>1</li></ol></details>'
