@@ -72,10 +72,11 @@ def test_a_screen_is_patched_in_place_and_another_screen_replaces_it_whole(page:
     page.set_content('<div id="app"></div>')
     table = '<main class="page game" data-k="table"><p data-k="turn">{}</p><svg data-k="board"></svg></main>'
     handoff = '<main class="page handoff"><h1>Pass the tablet</h1></main>'
-    seen = page.evaluate(PATCH, [morph_js(), table.format("1"), [table.format("2"), handoff, table.format("3")]])
+    afters = [table.format("2"), handoff, table.format("3")]
+    seen = page.evaluate(PATCH, [morph_js(), table.format("1"), afters])
     assert seen[0]["kept"] == ["table", "turn", "board"], "the same screen keeps its nodes"
     assert seen[1]["kept"] == [], "another screen is a new <main>"
-    assert [s["html"] for s in seen] == [table.format("2"), handoff, table.format("3")]
+    assert [s["html"] for s in seen] == afters
 
 
 def test_a_panel_the_person_opened_stays_open_through_a_patch(page: Page):
