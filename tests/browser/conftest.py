@@ -462,6 +462,15 @@ def settled(page: Page, timeout: float = 15_000) -> None:
     page.wait_for_function("() => window.sweetsPage?.settled !== false", timeout=timeout)
 
 
+def until_held(page: Page, held: list, timeout: float = BOOT_TIMEOUT_MS) -> None:
+    """Waits until a request held by a route (appended to ``held``) has reached the test: it comes
+    on its own way from the browser, which may be after a paint that says it was made."""
+    for _ in range(int(timeout // 50)):
+        if held:
+            return
+        page.wait_for_timeout(50)
+
+
 def put_in_storage(page: Page, items: Mapping[str, str]) -> None:
     """Writes ``items`` into the page's localStorage as another tab would: the app hears of each
     key through a ``storage`` event (Python keeps a copy of its keys: sweets/web/in_worker.py)."""

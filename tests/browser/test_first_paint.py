@@ -7,7 +7,7 @@ bench prints that (bench/run.py, part "boot")."""
 from __future__ import annotations
 
 import pytest
-from conftest import BOOT_TIMEOUT_MS
+from conftest import BOOT_TIMEOUT_MS, until_held
 from playwright.sync_api import Page, Route, expect
 
 from sweets import catalogue
@@ -24,8 +24,7 @@ def _hold_python(page: Page) -> list[Route]:
 
 
 def _release(page: Page, held: list[Route]) -> None:
-    while not held:
-        page.wait_for_timeout(50)
+    until_held(page, held)
     for route in held:
         route.fallback()
 

@@ -4,7 +4,7 @@ way to the menu without moving anything (cumulative layout shift 0, as Lighthous
 from __future__ import annotations
 
 import pytest
-from conftest import open_app
+from conftest import open_app, until_held
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.first_visit  # tests/browser/conftest.py: STDLIB_SOURCES
@@ -72,8 +72,7 @@ def test_the_loading_screen_says_how_far_the_start_has_come(page: Page, site_url
     page.goto(site_url)
     # Painted with the page, before any of the runtime has arrived.
     page.wait_for_selector(".boot-loading .boot-step", timeout=5000)
-    while not held:
-        page.wait_for_timeout(50)
+    until_held(page, held)
     first = page.locator(".boot-loading .boot-step").inner_text()
     assert first.startswith("Step 1 of 4") and "Downloading" in first
     held[0].continue_()
@@ -100,7 +99,7 @@ def test_the_menu_comes_before_the_games_and_a_press_waits_for_its_game_only(pag
     page.locator('#app [data-action="menu:new:sweeet"]').click()
     page.wait_for_selector("#app :text('Fetching the games')", timeout=10_000)
     assert page.get_attribute("#app", "data-screen") == "menu"
-    _until_held(page, held)
+    until_held(page, held)
     # A first visit (no service worker yet) gets the game's sources, the smaller download.
     assert [route.request.url.rsplit("/", 1)[1] for route in held] == ["sweets-sweeet-src.zip.gz"]
     for route in held:
@@ -109,15 +108,6 @@ def test_the_menu_comes_before_the_games_and_a_press_waits_for_its_game_only(pag
     assert page.locator("#app :text('Fetching the games')").count() == 0
     fetched = game_zips_fetched(page)
     assert fetched == ["sweets-sweeet-src.zip.gz"], "only the chosen game's code"
-
-
-def _until_held(page: Page, held: list) -> None:
-    """Waits (5 s at most) for a held request to reach the test: it comes on its own way from the
-    browser, which may be after the paint that says it is on its way."""
-    for _ in range(100):
-        if held:
-            return
-        page.wait_for_timeout(50)
 
 
 def test_a_link_followed_before_the_games_arrive_opens_once_they_do(page: Page, site_url: str):
@@ -131,7 +121,7 @@ def test_a_link_followed_before_the_games_arrive_opens_once_they_do(page: Page, 
     open_app(page)
     follow_save(page, "sweets_stack", position("sweets_stack", "over"), "early-link")
     page.wait_for_selector("#app :text('Fetching the games')", timeout=10_000)
-    _until_held(page, held)
+    until_held(page, held)
     assert [route.request.url.rsplit("/", 1)[1] for route in held] == ["sweets-sweets_stack-src.zip.gz"]
     for route in held:
         route.fallback()
