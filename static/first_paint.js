@@ -1,25 +1,32 @@
-// The page before Python: the menu and the rules pages work while Pyodide starts (issue 34).
+// The page before Python: the menu, the rules pages and a game's setup work while Pyodide starts
+// (issue 34).
 //
 // tools/build.py writes the menu into index.html's #app, rendered by the same Python that paints
-// it later, and each game's rules page into rules/<game>.html. This classic script runs as the
-// page is parsed, right after #app, so a link to a game or a saved game shows the loading screen
-// instead of the menu, and a rules link its page. Until Python takes over, a press on the menu's
-// Rules opens that page here (the address says #rules=<game>, which Python then opens itself),
-// Back returns to the menu, and New game queues: the loading screen shows until Python has
-// started and opened the setup. sweets/web/app.py takes the queued presses and the page over with
-// sweetsFirstPaint.takeQueued(); from then on this script does nothing.
+// it later, each game's rules page into rules/<game>.html and the parts of its setup screen into
+// setup/<game>.json. This classic script runs as the page is parsed, right after #app, so a link
+// to a game or a saved game shows the loading screen instead of the menu, and a rules link its
+// page. Until Python takes over, a press on the menu's Rules opens that page here (the address
+// says #rules=<game>, which Python then opens itself), Back returns to the menu, and New game
+// opens the game's setup (static/first_setup.mjs), where every choice works; Start shows the
+// loading screen until Python has started the game. Every press from New game on is queued:
+// sweets/web/app.py takes the queued presses and the page over with sweetsFirstPaint.takeQueued()
+// and replays them, so Python's screen is the one on the page; from then on this script does
+// nothing.
 //
-// Nothing here knows a game: the menu's markup names them, and the rules pages are files.
+// Nothing here knows a game: the menu's markup names them, and the rules and setups are files.
 
 (() => {
   const app = document.getElementById("app");
   const site = new URL("../", document.currentScript.src);
+  const setupModule = new URL("first_setup.mjs", document.currentScript.src);
   const menu = app?.querySelector("main.page.menu");
   if (!app || !menu) return; // a page built without its first paint: the loading screen only
   const menuMarkup = menu.outerHTML;
   const queued = [];
   let handedOver = false;
   let shown = null; // the rules page a press last asked for (a slow fetch must not win over Back)
+  let setup = null; // the setup being chosen (first_setup.mjs), from New game until the menu
+  let rulesFrom = "menu"; // where Back on a rules page goes
 
   const status = () => app.querySelector(".boot-loading");
   const hashParams = () => new URLSearchParams(location.hash.replace(/^#/, ""));
@@ -31,6 +38,8 @@
 
   function showMenu() {
     shown = null;
+    setup = null;
+    queued.length = 0; // Python starts on the menu, as the page is now
     app.querySelectorAll(":scope > :not(.boot-loading)").forEach((node) => node.remove());
     app.insertAdjacentHTML("afterbegin", menuMarkup);
     app.dataset.firstPaint = "menu";
@@ -46,6 +55,34 @@
     loading?.classList.remove("boot-strip");
     app.dataset.firstPaint = "loading";
     app.setAttribute("aria-busy", "true");
+  }
+
+  // The setup screen for the form as it is now, over the page or the setup shown before; the
+  // focus stays on the control pressed (the new screen has one with the same action).
+  function showSetup(focusAction) {
+    shown = null;
+    const main = setup.render();
+    app.querySelectorAll(":scope > :not(.boot-loading)").forEach((node) => node.remove());
+    app.prepend(main);
+    app.dataset.firstPaint = "setup";
+    setHash("");
+    const again = focusAction && [...main.querySelectorAll("[data-action]")]
+      .find((control) => control.getAttribute("data-action") === focusAction);
+    if (again) again.focus({ preventScroll: true });
+    else focusHeading();
+  }
+
+  async function openSetup(gameId) {
+    shown = gameId;
+    const module = await import(setupModule).catch(() => null);
+    const opened = await module?.load(site, gameId);
+    if (handedOver || shown !== gameId) return;
+    if (!opened) {
+      showLoading(); // offline before the service worker: the setup waits for Python
+      return;
+    }
+    setup = opened;
+    showSetup(null);
   }
 
   async function showRules(gameId) {
@@ -74,7 +111,13 @@
     if (!control || !app.contains(control) || control.hasAttribute("disabled")) return;
     const action = control.getAttribute("data-action");
     if (action.startsWith("rules:")) {
+      rulesFrom = setup ? "setup" : "menu";
+      if (setup) queued.push(action); // from the setup, Python has to come back to it
       showRules(action.slice("rules:".length));
+    } else if (action === "nav:back" && setup && rulesFrom === "setup") {
+      queued.push(action);
+      rulesFrom = "menu";
+      showSetup(null);
     } else if (action === "nav:back" || action === "nav:menu") {
       showMenu();
     } else if (action.startsWith("menu:new:")) {
@@ -82,8 +125,28 @@
       // With Python on the page's thread (?python=page), the game's code can download while Python
       // starts (static/pyodide_early.mjs); a worker's Python asks for it once it is up.
       globalThis.sweetsLoadGame?.(action.slice("menu:new:".length)).catch(() => {});
+      openSetup(action.slice("menu:new:".length));
+    } else if (action === "setup:start" && setup) {
+      queued.push(action);
+      setup = null;
       showLoading();
+    } else if (action.startsWith("setup:") && setup) {
+      queued.push(action);
+      setup.press(action);
+      showSetup(action);
     }
+  });
+
+  // A name typed on the setup: queued as a field (the last value of each run of typing).
+  app.addEventListener("input", (event) => {
+    const field = event.target.getAttribute?.("data-field");
+    if (handedOver || !setup || !field) return;
+    const value = String(event.target.value);
+    setup.type(field, value);
+    event.target.setAttribute("value", value);
+    const last = queued[queued.length - 1];
+    if (last?.field === field) last.value = value;
+    else queued.push({ field, value });
   });
 
   window.sweetsFirstPaint = {

@@ -329,18 +329,19 @@ def overtaken(key: str) -> None:
 
 
 def _open(data: dict) -> None:
-    """Opens the screen the address asks for, with what was pressed on the page before Python
-    (static/first_paint.js: the menu and rules pages work while Python starts, New game waits),
-    once the games they need have arrived. Until then that page stays as it is and answers on its
-    own, so the page asks again with the address and presses of that moment (``"again"``); once
-    everything needed is here, the page hands its presses over (``"take"``) and its own handlers
-    take over from the first paint."""
+    """Opens the screen the address asks for, with what was done on the page before Python
+    (static/first_paint.js: the menu, rules pages and a game's setup work while Python starts;
+    ``queued``: each press as its action, each name typed as ``{field, value}``), once the games
+    they need have arrived. Until then that page stays as it is and answers on its own, so the
+    page asks again with the address and presses of that moment (``"again"``); once everything
+    needed is here, the page hands its presses over (``"take"``) and its own handlers take over
+    from the first paint."""
     assert session is not None
     global _taken_over
     fragment = str(data.get("fragment") or "")
-    queued = [str(action) for action in data.get("queued") or []]
+    queued = [entry if isinstance(entry, dict) else str(entry) for entry in data.get("queued") or []]
     needed = needs.for_fragment(fragment, session.store).union(
-        *(needs.for_press(action, session.store) for action in queued))
+        *(needs.for_press(action, session.store) for action in queued if isinstance(action, str)))
     if not data.get("take"):
         if needed <= _games_ready:
             _send({"take": True})
@@ -351,15 +352,22 @@ def _open(data: dict) -> None:
         return
     _taken_over = True
     session.open_fragment(fragment)
-    later = []
+    later: list[str | dict] = []  # from a press pressed after the look above: it waits for its game
     for action in queued:
-        if needs.for_press(action, session.store) <= _games_ready:
+        if later:
+            later.append(action)
+        elif isinstance(action, dict):
+            session.field(str(action.get("field")), str(action.get("value")))
+        elif needs.for_press(action, session.store) <= _games_ready:
             _press_quietly(action)
         else:
-            later.append(action)  # pressed after the look above: it waits for its game as any press
+            later.append(action)
     paint()
     for action in later:
-        press(action)
+        if isinstance(action, dict):
+            session.field(str(action.get("field")), str(action.get("value")))
+        else:
+            press(action)
 
 
 def _press_quietly(action: str) -> None:

@@ -1,6 +1,6 @@
 """The page before Python (issue 34): the build paints the menu into the page and writes every
-rules page beside it (tools/first_paint.py), so the menu shows and its Rules work while Pyodide
-starts; New game waits for Python, on the loading screen. These tests hold Pyodide's WebAssembly
+rules page and the parts of every setup beside it (tools/first_paint.py), so the menu shows and
+its Rules and New game work while Pyodide starts; Start waits for Python, on the loading screen. These tests hold Pyodide's WebAssembly
 back to check the ORDER (the menu and a rules page work before Python is up), not the time: the
 bench prints that (bench/run.py, part "boot")."""
 
@@ -57,13 +57,15 @@ def test_the_menu_and_a_rules_page_work_before_python_is_up(page: Page, site_url
     page.wait_for_selector('#app[data-screen="menu"]', state="attached")
 
 
-def test_new_game_pressed_before_python_waits_on_the_loading_screen(page: Page, site_url: str):
+def test_new_game_pressed_before_python_opens_its_setup(page: Page, site_url: str):
+    """The setup's every choice before Python: tests/browser/test_first_setup.py."""
     held = _hold_python(page)
     page.goto(site_url)
     page.locator('#app [data-action="menu:new:sweeet"]').click()
-    expect(page.locator("#app .boot-loading .boot-step")).to_be_visible()
+    expect(page.locator("#app main.page.setup h1")).to_have_text("New game of Sweeet!")
+    expect(page.locator("#app h1")).to_be_focused()
     assert page.locator("#app main.page.menu").count() == 0
-    assert page.locator("#app .boot-strip").count() == 0, "the whole loading screen, not the strip"
+    assert page.locator("#app .boot-strip .boot-step").is_visible(), "the start's progress shows"
     _release(page, held)
     page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=BOOT_TIMEOUT_MS)
     assert "Sweeet!" in page.locator("#app h1").inner_text()
