@@ -74,8 +74,9 @@ def setup_parts(root: Path) -> dict[str, dict]:
             alike["bots"] = {}
             people = render_setup(alike, None)
             alike["bots"] = {seat: alike["levels"][0][0] for seat in range(alike["max"])}
-            modes[mode] = {"min": alike["min"], "max": alike["max"], "levels": [lid for lid, _ in alike["levels"]],
-                           "screen": people, "computers": seats(render_setup(alike, None))}
+            modes[mode] = {"min": alike["min"], "max": alike["max"],
+                           "levels": [lid for lid, _ in alike["levels"]], "screen": people,
+                           "computers": seats(render_setup(alike, None))}
         choices = {c["key"]: {"values": [value for value, _ in c["values"]], "modes": c["modes"],
                               **({"slots": c["slots"], "items": [i["text"] for i in c["items"]],
                                   "labels": [i["label"] for i in c["items"]]} if c.get("slots") else {})}
@@ -109,7 +110,8 @@ def write(index: Path, out: Path, root: Path) -> None:
         (out / "rules" / f"{game_id}.html").write_text(markup, encoding="utf-8")
     (out / "setup").mkdir(exist_ok=True)
     for game_id, parts in setup_parts(root).items():
-        if any(re.search(r"<script", mode["screen"] + mode["computers"], re.I) for mode in parts["modes"].values()):
+        markup = "".join(mode["screen"] + mode["computers"] for mode in parts["modes"].values())
+        if re.search(r"<script", markup, re.I):
             raise ValueError(f"the setup of {game_id} holds a script, which the page's policy refuses")
         text = json.dumps(parts, separators=(",", ":"), ensure_ascii=False)
         (out / "setup" / f"{game_id}.json").write_text(text, encoding="utf-8")

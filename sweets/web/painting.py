@@ -59,7 +59,8 @@ function refocus() {
                            : app.querySelector(`[data-action="${cssString(focusAction)}"]`);
   if (target) {
     // a grid's cell may be a roving stop (tabindex -1 or 0), now this one
-    if (target.hasAttribute("tabindex") && target.getAttribute("tabindex") !== "0") target.setAttribute("tabindex", "0");
+    const stop = target.getAttribute("tabindex");
+    if (stop !== null && stop !== "0") target.setAttribute("tabindex", "0");
     if (!target.isSameNode(document.activeElement)) target.focus();  // focus() would lay the page out again
     return;
   }

@@ -1,8 +1,8 @@
 """The page before Python (issue 34): the build paints the menu into the page and writes every
 rules page and the parts of every setup beside it (tools/first_paint.py), so the menu shows and
-its Rules and New game work while Pyodide starts; Start waits for Python, on the loading screen. These tests hold Pyodide's WebAssembly
-back to check the ORDER (the menu and a rules page work before Python is up), not the time: the
-bench prints that (bench/run.py, part "boot")."""
+its Rules and New game work while Pyodide starts; Start waits for Python, on the loading screen.
+These tests hold Pyodide's WebAssembly back to check the ORDER (the menu and a rules page work
+before Python is up), not the time: the bench prints that (bench/run.py, part "boot")."""
 
 from __future__ import annotations
 

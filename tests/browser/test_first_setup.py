@@ -44,7 +44,8 @@ CANONICAL = """(markup) => {
 }"""
 
 # The setup's controls a person can press (all but Start), with what each does.
-CONTROLS = """() => [...document.querySelectorAll('#app > main [data-action^="setup:"], #app > main input[data-field]')]
+CONTROLS = """() => [...document.querySelectorAll(
+    '#app > main [data-action^="setup:"], #app > main input[data-field]')]
   .map((control) => control.getAttribute("data-action") ?? control.getAttribute("data-field"))
   .filter((action) => action !== "setup:start")"""
 
