@@ -72,6 +72,7 @@ def _walk(page: Page, game_id: str, presses: int, pick: random.Random) -> dict:
     form = setup.new_form(game_id)
     expect(page.locator("#app > main.page.setup h1")).to_contain_text(catalogue.entry(game_id).title)
     assert page.evaluate(CANONICAL, None) == _python_screen(page, form), "the setup as it opens"
+    compared = 0
     for n in range(presses):
         control = pick.choice(page.evaluate(CONTROLS))
         if control.startswith("name:"):
@@ -84,9 +85,11 @@ def _walk(page: Page, game_id: str, presses: int, pick: random.Random) -> dict:
         if form["refused"]:  # why the rules refuse a combination shows once Python is up
             continue
         assert page.evaluate(CANONICAL, None) == _python_screen(page, form), f"press {n + 1}: {control}"
+        compared += 1
         if not control.startswith("name:"):
             assert page.evaluate("document.activeElement.getAttribute('data-action')") == control
     assert page.get_attribute("#app", "data-screen") is None, "all before Python"
+    assert compared >= presses // 2, f"only {compared} of {presses} presses left a form the rules accept"
     return form
 
 
