@@ -671,6 +671,11 @@ def bench_bytes(playwright, base: str, log: list[tuple[str, int]]) -> None:
               f" the server sent {served_gzip / 1e6:.2f} MB gzip by then (the service worker's too)")
         games = sorted(path for path in paths if ".zip" in path and "/sweets-" in path)
         print(f"    {'':26} games' zips fetched: {', '.join(games) or 'none'}")
+        early, _ = _first_visit_to_table(playwright, base, game_id, setup, log, before_python=True)
+        count, raw, compressed = _sizes([(path, len(_body(path))) for path in early])
+        extra = sorted(set(early) - set(paths))
+        print(f"    {'':26} the game chosen and started before Python is up: {count:3} files"
+              f" {compressed / 1e6:6.3f} MB gzip (target <= 4.50); besides: {', '.join(extra) or 'none'}")
         if game_id == TABLE_SETUPS[0][0]:  # what one such figure is made of, largest (gzip) first
             for size, path in sorted(((len(gzip.compress(_body(path), 6)), path) for path in paths),
                                      reverse=True):
@@ -694,20 +699,27 @@ TABLE_PROBE = """
 """
 
 
-def _first_visit_to_table(playwright, base: str, game_id: str, setup: str,
-                          log: list[tuple[str, int]]) -> tuple[list[str], list[tuple[str, int]]]:
+def _first_visit_to_table(playwright, base: str, game_id: str, setup: str, log: list[tuple[str, int]],
+                          before_python: bool = False) -> tuple[list[str], list[tuple[str, int]]]:
     """The site's files a first visit asked for until ``game_id``'s table showed (chosen on the
-    menu, started as its setup comes), the page's and its workers', and everything the server sent
-    by then."""
+    menu, started as its setup comes; ``before_python``: chosen on the menu painted before Python
+    and started on the setup shown before it, static/first_setup.mjs), the page's and its
+    workers', and everything the server sent by then."""
     with fresh_browser(playwright) as context:
         page = first_page(context)
         page.add_init_script(MENU_PROBE)
         page.add_init_script(TABLE_PROBE)
         log.clear()
         page.goto(base)
-        page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
-        page.locator(f'#app [data-action="menu:new:{game_id}"]').click()
-        page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=TIMEOUT_MS)
+        if before_python:
+            page.locator(f'#app [data-action="menu:new:{game_id}"]').click()
+            page.wait_for_selector("#app main.page.setup", timeout=TIMEOUT_MS)
+            if page.get_attribute("#app", "data-screen") is not None:
+                print(f"    (Python was up before {game_id}'s setup showed: this figure is the other's)")
+        else:
+            page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+            page.locator(f'#app [data-action="menu:new:{game_id}"]').click()
+            page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=TIMEOUT_MS)
         page.locator('#app [data-action="setup:start"]').click()
         page.wait_for_function("window.__tableAt !== undefined", timeout=TIMEOUT_MS)
         served = list(log)
