@@ -24,7 +24,7 @@
   const menuMarkup = menu.outerHTML;
   const queued = [];
   let handedOver = false;
-  let shown = null; // the rules page a press last asked for (a slow fetch must not win over Back)
+  let shown = null; // the page a press last asked for (a slow fetch must not win over Back)
   let setup = null; // the setup being chosen (first_setup.mjs), from New game until the menu
   let rulesFrom = "menu"; // where Back on a rules page goes
 
@@ -72,11 +72,16 @@
     else focusHeading();
   }
 
-  async function openSetup(gameId) {
-    shown = gameId;
+  // New game's press is Python's too while its setup is on the way (it is the last press), and
+  // is dropped if another page is asked for meanwhile.
+  async function openSetup(action) {
+    const gameId = action.slice("menu:new:".length);
+    shown = action;
     const module = await import(setupModule).catch(() => null);
     const opened = await module?.load(site, gameId);
-    if (handedOver || shown !== gameId) return;
+    if (handedOver || shown !== action) return;
+    shown = null;
+    queued.push(action);
     if (!opened) {
       showLoading(); // offline before the service worker: the setup waits for Python
       return;
@@ -121,11 +126,10 @@
     } else if (action === "nav:back" || action === "nav:menu") {
       showMenu();
     } else if (action.startsWith("menu:new:")) {
-      queued.push(action);
       // With Python on the page's thread (?python=page), the game's code can download while Python
       // starts (static/pyodide_early.mjs); a worker's Python asks for it once it is up.
       globalThis.sweetsLoadGame?.(action.slice("menu:new:".length)).catch(() => {});
-      openSetup(action.slice("menu:new:".length));
+      openSetup(action);
     } else if (action === "setup:start" && setup) {
       queued.push(action);
       setup = null;
@@ -151,10 +155,12 @@
 
   window.sweetsFirstPaint = {
     // What was pressed and not yet done; Python calls this as it opens the page.
-    peekQueued: () => [...queued],
+    peekQueued: () => [...queued, ...(shown?.startsWith("menu:new:") ? [shown] : [])],
     takeQueued() {
+      const taken = window.sweetsFirstPaint.peekQueued();
       handedOver = true;
-      return queued.splice(0);
+      queued.length = 0;
+      return taken;
     },
   };
 

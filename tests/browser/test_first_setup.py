@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import BOOT_TIMEOUT_MS, until_held
+from conftest import BOOT_TIMEOUT_MS, BrowserGuard, until_held
 from playwright.sync_api import Page, Route, expect
 
 from sweets import catalogue, games
@@ -151,3 +151,20 @@ def test_back_from_the_setup_before_python_forgets_it(page: Page, site_url: str)
     page.wait_for_selector('#app[data-screen="menu"]', state="attached", timeout=BOOT_TIMEOUT_MS)
     page.locator('#app [data-action="menu:new:mastersweets"]').click()
     expect(page.locator('#app [data-action="setup:mode:core"]')).to_have_attribute("aria-pressed", "true")
+
+
+def test_a_setup_that_cannot_be_fetched_waits_for_python(page: Page, site_url: str,
+                                                         browser_guard: BrowserGuard):
+    """Offline before the service worker has the site: New game shows the loading screen, and
+    Python opens the setup once it is up."""
+    browser_guard.allow_console(r"ERR_FAILED .*/setup/sweets_stack\.json")
+    held = _hold_python(page)
+    page.route("**/setup/*.json", lambda route: route.abort())
+    page.goto(site_url)
+    page.locator('#app [data-action="menu:new:sweets_stack"]').click()
+    expect(page.locator("#app main.page")).to_have_count(0)
+    expect(page.locator("#app .boot-loading .boot-step")).to_be_visible()
+    assert page.locator("#app .boot-strip").count() == 0, "the whole loading screen, not the strip"
+    _release(page, held)
+    page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#app h1")).to_have_text("New game of Sweets Stack")
