@@ -7,8 +7,8 @@
 // to a game or a saved game shows the loading screen instead of the menu, and a rules link its
 // page. Until Python takes over, a press on the menu's Rules opens that page here (the address
 // says #rules=<game>, which Python then opens itself), Back returns to the menu, and New game
-// opens the game's setup (static/first_setup.mjs), where every choice works; Start shows the
-// loading screen until Python has started the game. Every press from New game on is queued:
+// opens the game's setup (static/first_setup.mjs), where every choice works; Start, and the
+// menu's other controls, show the loading screen until Python has done what was pressed. Every press from New game on is queued:
 // sweets/web/app.py takes the queued presses and the page over with sweetsFirstPaint.takeQueued()
 // and replays them, so Python's screen is the one on the page; from then on this script does
 // nothing.
@@ -138,7 +138,22 @@
       queued.push(action);
       setup.press(action);
       showSetup(action);
+    } else if (app.dataset.firstPaint === "menu") {
+      // The menu's other controls (a guided game, statistics, past games, a backup) need
+      // Python: the loading screen until it has done what was pressed.
+      queued.push(action);
+      showLoading();
     }
+  });
+
+  // A backup file chosen on the menu: its text waits for Python too (page.js: onChange).
+  app.addEventListener("change", async (event) => {
+    const input = event.target;
+    if (handedOver || input.getAttribute?.("data-file") !== "backup" || !input.files?.length) return;
+    const text = await input.files.item(0).text();
+    if (handedOver) return;
+    queued.push({ backup: text });
+    showLoading();
   });
 
   // A name typed on the setup: queued as a field (the last value of each run of typing).

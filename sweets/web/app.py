@@ -331,7 +331,8 @@ def overtaken(key: str) -> None:
 def _open(data: dict) -> None:
     """Opens the screen the address asks for, with what was done on the page before Python
     (static/first_paint.js: the menu, rules pages and a game's setup work while Python starts;
-    ``queued``: each press as its action, each name typed as ``{field, value}``), once the games
+    ``queued``: each press as its action, each name typed as ``{field, value}``, a backup file
+    chosen as ``{backup}``), once the games
     they need have arrived. Until then that page stays as it is and answers on its own, so the
     page asks again with the address and presses of that moment (``"again"``); once everything
     needed is here, the page hands its presses over (``"take"``) and its own handlers take over
@@ -357,7 +358,7 @@ def _open(data: dict) -> None:
         if later:
             later.append(action)
         elif isinstance(action, dict):
-            session.field(str(action.get("field")), str(action.get("value")))
+            _queued_entry(action)
         elif needs.for_press(action, session.store) <= _games_ready:
             _press_quietly(action)
         else:
@@ -365,9 +366,18 @@ def _open(data: dict) -> None:
     paint()
     for action in later:
         if isinstance(action, dict):
-            session.field(str(action.get("field")), str(action.get("value")))
+            _queued_entry(action)
         else:
             press(action)
+
+
+def _queued_entry(entry: dict) -> None:
+    """A name typed, or a backup file chosen, before Python was up."""
+    assert session is not None
+    if "backup" in entry:
+        asyncio.ensure_future(_load_backup(str(entry["backup"])))
+    else:
+        session.field(str(entry.get("field")), str(entry.get("value")))
 
 
 def _press_quietly(action: str) -> None:

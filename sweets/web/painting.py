@@ -58,9 +58,8 @@ function refocus() {
   const target = focusCell ? app.querySelector(`[data-cell="${cssString(focusCell)}"]`)
                            : app.querySelector(`[data-action="${cssString(focusAction)}"]`);
   if (target) {
-    // a grid's cell may be a roving stop (tabindex -1 or 0), now this one
-    const stop = target.getAttribute("tabindex");
-    if (stop !== null && stop !== "0") target.setAttribute("tabindex", "0");
+    // a grid's cell may be a roving stop, now this one; a drawing's control becomes a Tab stop
+    if (target.tabIndex < 0) target.setAttribute("tabindex", "0");
     if (!target.isSameNode(document.activeElement)) target.focus();  // focus() would lay the page out again
     return;
   }

@@ -6,6 +6,8 @@ before Python is up), not the time: the bench prints that (bench/run.py, part "b
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from conftest import BOOT_TIMEOUT_MS, until_held
 from playwright.sync_api import Page, Route, expect
@@ -87,3 +89,31 @@ def test_a_rules_link_opens_its_page_before_python(page: Page, site_url: str):
     assert page.get_attribute("#app", "data-screen") is None
     _release(page, held)
     page.wait_for_selector('#app[data-screen="rules"]', state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+@pytest.mark.parametrize(("action", "screen"), [
+    ("menu:learn:sweeet", "game"), ("menu:stats", "stats"), ("past:list", "past"),
+])
+def test_the_menus_other_controls_before_python_wait_for_it(page: Page, site_url: str, action: str,
+                                                            screen: str):
+    """A guided game, statistics, past games: the loading screen, then what was pressed."""
+    held = _hold_python(page)
+    page.goto(site_url)
+    page.locator(f'#app [data-action="{action}"]').click()
+    expect(page.locator("#app main.page")).to_have_count(0)
+    expect(page.locator("#app .boot-loading .boot-step")).to_be_visible()
+    _release(page, held)
+    page.wait_for_selector(f'#app[data-screen="{screen}"]', state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+def test_a_backup_chosen_before_python_is_loaded_once_it_is_up(page: Page, site_url: str, tmp_path):
+    held = _hold_python(page)
+    page.goto(site_url)
+    backup = tmp_path / "sweets-backup.json"
+    items = {"sweets:prefs:sweeet": "{}"}
+    backup.write_text(json.dumps({"kind": "sweets-backup", "version": 1, "saved": 0, "items": items}))
+    page.set_input_files('#app input[data-file="backup"]', str(backup))
+    expect(page.locator("#app main.page")).to_have_count(0)
+    _release(page, held)
+    page.wait_for_selector('#app[data-screen="menu"]', state="attached", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#app .notice")).to_contain_text("Backup loaded", timeout=BOOT_TIMEOUT_MS)

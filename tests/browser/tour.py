@@ -177,7 +177,7 @@ def tour(page: Page, game_id: str) -> Iterator[str]:
         open_app(page)
     yield "menu"
     press(page, f"menu:new:{game_id}")
-    press(page, "setup:seat:1:computer")
+    press(page, "setup:players:4")  # the most seats every game allows (seat 2 a computer already)
     yield "setup"
     press(page, f"rules:{game_id}")
     yield "rules"
