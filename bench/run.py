@@ -414,6 +414,10 @@ new MutationObserver(() => {
   }
   const up = document.getElementById("app")?.hasAttribute("data-screen");
   if (up) window.__firstPaint.upAt ??= performance.now();
+  if (document.querySelector("#app main.page.setup") && window.__firstPaint.setupAt === undefined) {
+    window.__firstPaint.setupAt = performance.now();
+    window.__firstPaint.setupBeforePython = !up;
+  }
 }).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
 """
 
@@ -433,9 +437,11 @@ def bench_first_paint(playwright, base: str, runs: int) -> None:
 
 
 def _first_paint(playwright, base: str, runs: int, network: dict | None) -> None:
-    """(a) the page before Python: navigation to the menu painted, and a press on a Rules of that
-    menu (made the moment it is painted) to its rules page, against Python being up."""
+    """(a) the page before Python: navigation to the menu painted, a press on a Rules of that
+    menu (made the moment it is painted) to its rules page, then Back and New game to the game's
+    setup, against Python being up."""
     painted, rules_after_press, rules_at, menu_at, before_python = [], [], [], [], 0
+    setup_after_press, setup_at, setup_before_python = [], [], 0
     for _ in range(runs):
         with fresh_browser(playwright) as context:
             page = first_page(context)
@@ -446,6 +452,10 @@ def _first_paint(playwright, base: str, runs: int, network: dict | None) -> None
             page.wait_for_selector("#app main.page.menu", timeout=TIMEOUT_MS)
             page.locator('#app [data-action="rules:sweeet"]').click()
             page.wait_for_function("window.__firstPaint.rulesAt !== undefined", timeout=TIMEOUT_MS)
+            page.locator('#app [data-action="nav:back"]').first.click()
+            new_game_at = page.evaluate("performance.now()")
+            page.locator('#app [data-action="menu:new:sweeet"]').click()
+            page.wait_for_function("window.__firstPaint.setupAt !== undefined", timeout=TIMEOUT_MS)
             page.wait_for_function("window.__firstPaint.upAt !== undefined", timeout=TIMEOUT_MS)
             probe = page.evaluate("window.__firstPaint")
             fcp = page.evaluate('performance.getEntriesByName("first-contentful-paint")[0]?.startTime')
@@ -456,6 +466,9 @@ def _first_paint(playwright, base: str, runs: int, network: dict | None) -> None
         rules_at.append(probe["rulesAt"])
         menu_at.append(probe["upAt"])
         before_python += not probe["pythonUp"]
+        setup_after_press.append(probe["setupAt"] - new_game_at)
+        setup_at.append(probe["setupAt"])
+        setup_before_python += probe["setupBeforePython"]
     where = "127.0.0.1" if network is None else "a 10 Mbit/s connection (40 ms), gzip'd as GitHub Pages sends"
     print(f"(a) the page before Python, median of {runs} fresh profiles, served over {where}:")
     print(f"    menu painted (in the page, at or after first paint) {statistics.median(painted):6.0f} ms"
@@ -465,6 +478,11 @@ def _first_paint(playwright, base: str, runs: int, network: dict | None) -> None
           " the press,"
           f" {statistics.median(rules_at):.0f} ms after navigation; before Python was up in {before_python}"
           f" of {runs}; Python up (data-screen) at {statistics.median(menu_at):.0f} ms")
+    shown = statistics.median(setup_after_press)
+    print(f"    then Back and a New game: its setup shown {shown:6.0f} ms after the press (from just before"
+          " Playwright's click),"
+          f" {statistics.median(setup_at):.0f} ms after navigation;"
+          f" before Python was up in {setup_before_python} of {runs}")
 
 
 def offline_boot_once(playwright, page_name: str, app: bool, worker: bool) -> float:

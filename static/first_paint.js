@@ -77,8 +77,13 @@
   async function openSetup(action) {
     const gameId = action.slice("menu:new:".length);
     shown = action;
-    const module = await import(setupModule).catch(() => null);
-    const opened = await module?.load(site, gameId);
+    // The script and the game's parts at once: on a slow line each is a round trip.
+    const [module, parts] = await Promise.all([
+      import(setupModule).catch(() => null),
+      fetch(new URL(`setup/${gameId}.json`, site)).then((response) => (response.ok ? response.json() : null))
+        .catch(() => null), // offline before the service worker
+    ]);
+    const opened = module && parts ? new module.Setup(gameId, parts) : null;
     if (handedOver || shown !== action) return;
     shown = null;
     queued.push(action);

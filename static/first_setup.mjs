@@ -135,13 +135,3 @@ export class Setup {
     return main;
   }
 }
-
-// The parts of `gameId`'s setup from the site (null: not to be had, offline before the service worker).
-export async function load(site, gameId) {
-  try {
-    const response = await fetch(new URL(`setup/${gameId}.json`, site));
-    return response.ok ? new Setup(gameId, await response.json()) : null;
-  } catch {
-    return null;
-  }
-}
