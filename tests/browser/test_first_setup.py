@@ -168,3 +168,21 @@ def test_a_setup_that_cannot_be_fetched_waits_for_python(page: Page, site_url: s
     _release(page, held)
     page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("#app h1")).to_have_text("New game of Sweets Stack")
+
+
+def test_python_taking_over_on_rules_opened_from_the_setup_goes_back_to_it(page: Page, site_url: str):
+    held = _hold_python(page)
+    page.goto(site_url)
+    page.locator('#app [data-action="menu:new:mastersweets"]').click()
+    page.locator('#app [data-action="setup:mode:workshop"]').click()
+    page.locator('#app [data-action="setup:players:5"]').click()
+    page.locator('#app [data-field="name:4"]').fill("Eve")
+    page.locator('#app [data-action="rules:mastersweets"]').click()
+    expect(page.locator("#app h1")).to_contain_text("MasterSweets", timeout=5000)
+    _release(page, held)
+    page.wait_for_selector('#app[data-screen="rules"]', state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.locator('#app [data-action="nav:back"]').first.click()
+    page.wait_for_selector('#app[data-screen="setup"]', state="attached")
+    expect(page.locator('#app [data-action="setup:mode:workshop"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.locator('#app [data-action="setup:players:5"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.locator('#app [data-field="name:4"]')).to_have_value("Eve")
