@@ -186,3 +186,19 @@ def test_python_taking_over_on_rules_opened_from_the_setup_goes_back_to_it(page:
     expect(page.locator('#app [data-action="setup:mode:workshop"]')).to_have_attribute("aria-pressed", "true")
     expect(page.locator('#app [data-action="setup:players:5"]')).to_have_attribute("aria-pressed", "true")
     expect(page.locator('#app [data-field="name:4"]')).to_have_value("Eve")
+
+
+def test_a_refused_setup_started_before_python_stays_with_the_reason(page: Page, site_url: str):
+    """Why the rules refuse Sweets Stack's cards needs Python: Start waits for it, and it says why."""
+    held = _hold_python(page)
+    page.goto(site_url)
+    page.locator('#app [data-action="menu:new:sweets_stack"]').click()
+    page.locator('#app [data-action="setup:slot:advanced:1:dragons_fireball"]').check()
+    page.locator('#app [data-action="setup:slot:advanced:2:dragons_fireball"]').check()
+    page.locator('#app [data-action="setup:start"]').click()
+    expect(page.locator("#app main.page")).to_have_count(0)
+    _release(page, held)
+    page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=BOOT_TIMEOUT_MS)
+    refusal = page.locator("#app .slot-refusal").first
+    expect(refusal).to_contain_text("Dragon's Fireball may be used for one round only")
+    expect(page.locator('#app [data-action="setup:slot:advanced:2:dragons_fireball"]')).to_be_checked()
