@@ -47,14 +47,20 @@
     focusHeading();
   }
 
-  // The full loading screen in place of the page: what follows needs Python.
+  // The full loading screen in place of the page: what follows needs Python. A screen of its
+  // own (a main landmark, a heading for screen readers); the page keeps only this from now on.
   function showLoading() {
     shown = null;
     const loading = status();
-    app.replaceChildren(...(loading ? [loading] : []));
+    const main = document.createElement("main");
+    main.className = "page loading";
+    main.innerHTML = '<h1 class="sr-only" tabindex="-1">Starting Sweets</h1>';
+    if (loading) main.append(loading);
+    app.replaceChildren(main);
     loading?.classList.remove("boot-strip");
     app.dataset.firstPaint = "loading";
     app.setAttribute("aria-busy", "true");
+    focusHeading();
   }
 
   // The setup screen for the form as it is now, over the page or the setup shown before; the

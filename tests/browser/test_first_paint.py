@@ -100,7 +100,7 @@ def test_the_menus_other_controls_before_python_wait_for_it(page: Page, site_url
     held = _hold_python(page)
     page.goto(site_url)
     page.locator(f'#app [data-action="{action}"]').click()
-    expect(page.locator("#app main.page")).to_have_count(0)
+    expect(page.locator("#app main.page.loading .boot-step")).to_be_visible()
     expect(page.locator("#app .boot-loading .boot-step")).to_be_visible()
     _release(page, held)
     page.wait_for_selector(f'#app[data-screen="{screen}"]', state="attached", timeout=BOOT_TIMEOUT_MS)
@@ -113,7 +113,7 @@ def test_a_backup_chosen_before_python_is_loaded_once_it_is_up(page: Page, site_
     items = {"sweets:prefs:sweeet": "{}"}
     backup.write_text(json.dumps({"kind": "sweets-backup", "version": 1, "saved": 0, "items": items}))
     page.set_input_files('#app input[data-file="backup"]', str(backup))
-    expect(page.locator("#app main.page")).to_have_count(0)
+    expect(page.locator("#app main.page.loading .boot-step")).to_be_visible()
     _release(page, held)
     page.wait_for_selector('#app[data-screen="menu"]', state="attached", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("#app .notice")).to_contain_text("Backup loaded", timeout=BOOT_TIMEOUT_MS)

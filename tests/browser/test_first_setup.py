@@ -14,6 +14,7 @@ import random
 import pytest
 from conftest import BOOT_TIMEOUT_MS, BrowserGuard, until_held
 from playwright.sync_api import Page, Route, expect
+from test_a11y import axe_problems
 
 from sweets import catalogue, games
 from sweets.render.screens import setup as render_setup
@@ -162,7 +163,7 @@ def test_a_setup_that_cannot_be_fetched_waits_for_python(page: Page, site_url: s
     page.route("**/setup/*.json", lambda route: route.abort())
     page.goto(site_url)
     page.locator('#app [data-action="menu:new:sweets_stack"]').click()
-    expect(page.locator("#app main.page")).to_have_count(0)
+    expect(page.locator("#app main.page.loading .boot-step")).to_be_visible()
     expect(page.locator("#app .boot-loading .boot-step")).to_be_visible()
     assert page.locator("#app .boot-strip").count() == 0, "the whole loading screen, not the strip"
     _release(page, held)
@@ -196,9 +197,26 @@ def test_a_refused_setup_started_before_python_stays_with_the_reason(page: Page,
     page.locator('#app [data-action="setup:slot:advanced:1:dragons_fireball"]').check()
     page.locator('#app [data-action="setup:slot:advanced:2:dragons_fireball"]').check()
     page.locator('#app [data-action="setup:start"]').click()
-    expect(page.locator("#app main.page")).to_have_count(0)
+    expect(page.locator("#app main.page.loading .boot-step")).to_be_visible()
     _release(page, held)
     page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=BOOT_TIMEOUT_MS)
     refusal = page.locator("#app .slot-refusal").first
     expect(refusal).to_contain_text("Dragon's Fireball may be used for one round only")
     expect(page.locator('#app [data-action="setup:slot:advanced:2:dragons_fireball"]')).to_be_checked()
+
+
+def test_axe_finds_no_serious_issue_before_python(new_context, site_url: str):
+    """The menu, a setup and the loading screen as the page shows them before Python."""
+    page = new_context(bypass_csp=True, viewport={"width": 1024, "height": 768}).new_page()
+    held = _hold_python(page)
+    page.goto(site_url)
+    expect(page.locator("#app main.page.menu h1")).to_be_visible()
+    problems = {"menu": axe_problems(page)}
+    page.locator('#app [data-action="menu:new:sweets_stack"]').click()
+    expect(page.locator("#app main.page.setup h1")).to_be_visible()
+    problems["setup"] = axe_problems(page)
+    page.locator('#app [data-action="setup:start"]').click()
+    expect(page.locator("#app main.page.loading .boot-step")).to_be_visible()
+    problems["loading"] = axe_problems(page)
+    assert problems == {"menu": [], "setup": [], "loading": []}
+    _release(page, held)
