@@ -471,6 +471,23 @@ def until_held(page: Page, held: list, timeout: float = BOOT_TIMEOUT_MS) -> None
         page.wait_for_timeout(50)
 
 
+PYODIDE_WASM = "**/vendor/pyodide/pyodide.asm.wasm"
+
+
+def hold_python(page: Page) -> list[Route]:
+    """Holds Pyodide's WebAssembly back (the page before Python stays as it is) until
+    :func:`release_python`; the held requests."""
+    held: list[Route] = []
+    page.route(PYODIDE_WASM, lambda route: held.append(route))
+    return held
+
+
+def release_python(page: Page, held: list[Route]) -> None:
+    until_held(page, held)
+    for route in held:
+        route.fallback()
+
+
 def put_in_storage(page: Page, items: Mapping[str, str]) -> None:
     """Writes ``items`` into the page's localStorage as another tab would: the app hears of each
     key through a ``storage`` event (Python keeps a copy of its keys: sweets/web/in_worker.py)."""

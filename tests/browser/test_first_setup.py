@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import BOOT_TIMEOUT_MS, BrowserGuard, until_held
-from playwright.sync_api import Page, Route, expect
+from conftest import BOOT_TIMEOUT_MS, BrowserGuard, hold_python, release_python
+from playwright.sync_api import Page, expect
 from test_a11y import axe_problems
 
 from sweets import catalogue, games
@@ -22,7 +22,6 @@ from sweets.web import setup
 
 pytestmark = pytest.mark.first_visit  # tests/browser/conftest.py: STDLIB_SOURCES
 
-WASM = "**/vendor/pyodide/pyodide.asm.wasm"
 
 # The markup of #app's <main>, or of markup given, with every element's attributes sorted: a
 # control's pressed state set here and Python's drawn in place differ only in attribute order.
@@ -49,18 +48,6 @@ CONTROLS = """() => [...document.querySelectorAll(
     '#app > main [data-action^="setup:"], #app > main input[data-field]')]
   .map((control) => control.getAttribute("data-action") ?? control.getAttribute("data-field"))
   .filter((action) => action !== "setup:start")"""
-
-
-def _hold_python(page: Page) -> list[Route]:
-    held: list[Route] = []
-    page.route(WASM, lambda route: held.append(route))
-    return held
-
-
-def _release(page: Page, held: list[Route]) -> None:
-    until_held(page, held)
-    for route in held:
-        route.fallback()
 
 
 def _python_screen(page: Page, form: dict) -> str:
@@ -96,12 +83,12 @@ def _walk(page: Page, game_id: str, presses: int, pick: random.Random) -> dict:
 
 @pytest.mark.parametrize("game_id", catalogue.ids())
 def test_a_setup_chosen_before_python_is_pythons_own(page: Page, site_url: str, game_id: str):
-    held = _hold_python(page)
+    held = hold_python(page)
     page.goto(site_url)
     page.locator(f'#app [data-action="menu:new:{game_id}"]').click()
     form = _walk(page, game_id, 40, random.Random(game_id))
     before = page.evaluate(CANONICAL, None)
-    _release(page, held)
+    release_python(page, held)
     # Python replays the presses and the names: its screen is the one on the page, not redrawn.
     page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=BOOT_TIMEOUT_MS)
     assert page.locator(".boot-loading").count() == 0
@@ -111,7 +98,7 @@ def test_a_setup_chosen_before_python_is_pythons_own(page: Page, site_url: str, 
 
 
 def test_start_pressed_before_python_starts_the_game_chosen(page: Page, site_url: str):
-    held = _hold_python(page)
+    held = hold_python(page)
     page.goto(site_url)
     page.locator('#app [data-action="menu:new:sweeet"]').click()
     page.locator('#app [data-action="setup:players:3"]').click()
@@ -127,7 +114,7 @@ def test_start_pressed_before_python_starts_the_game_chosen(page: Page, site_url
     expect(page.locator('#app [data-action="setup:level:2:hard"]')).to_have_attribute("aria-pressed", "true")
     page.locator('#app [data-action="setup:start"]').click()
     expect(page.locator("#app .boot-loading .boot-step")).to_be_visible()
-    _release(page, held)
+    release_python(page, held)
     page.wait_for_selector('#app[data-screen="game"], #app[data-screen="handoff"]', state="attached",
                            timeout=BOOT_TIMEOUT_MS)
     record = page.evaluate("""() => {
@@ -142,13 +129,13 @@ def test_start_pressed_before_python_starts_the_game_chosen(page: Page, site_url
 
 
 def test_back_from_the_setup_before_python_forgets_it(page: Page, site_url: str):
-    held = _hold_python(page)
+    held = hold_python(page)
     page.goto(site_url)
     page.locator('#app [data-action="menu:new:mastersweets"]').click()
     page.locator('#app [data-action="setup:mode:clash"]').click()
     page.locator('#app [data-action="nav:menu"]').click()
     expect(page.locator("#app main.page.menu h1")).to_be_visible()
-    _release(page, held)
+    release_python(page, held)
     page.wait_for_selector('#app[data-screen="menu"]', state="attached", timeout=BOOT_TIMEOUT_MS)
     page.locator('#app [data-action="menu:new:mastersweets"]').click()
     expect(page.locator('#app [data-action="setup:mode:core"]')).to_have_attribute("aria-pressed", "true")
@@ -159,20 +146,20 @@ def test_a_setup_that_cannot_be_fetched_waits_for_python(page: Page, site_url: s
     """Offline before the service worker has the site: New game shows the loading screen, and
     Python opens the setup once it is up."""
     browser_guard.allow_console(r"ERR_FAILED .*/setup/sweets_stack\.json")
-    held = _hold_python(page)
+    held = hold_python(page)
     page.route("**/setup/*.json", lambda route: route.abort())
     page.goto(site_url)
     page.locator('#app [data-action="menu:new:sweets_stack"]').click()
     expect(page.locator("#app main.page.loading .boot-step")).to_be_visible()
     expect(page.locator("#app .boot-loading .boot-step")).to_be_visible()
     assert page.locator("#app .boot-strip").count() == 0, "the whole loading screen, not the strip"
-    _release(page, held)
+    release_python(page, held)
     page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("#app h1")).to_have_text("New game of Sweets Stack")
 
 
 def test_python_taking_over_on_rules_opened_from_the_setup_goes_back_to_it(page: Page, site_url: str):
-    held = _hold_python(page)
+    held = hold_python(page)
     page.goto(site_url)
     page.locator('#app [data-action="menu:new:mastersweets"]').click()
     page.locator('#app [data-action="setup:mode:workshop"]').click()
@@ -180,7 +167,7 @@ def test_python_taking_over_on_rules_opened_from_the_setup_goes_back_to_it(page:
     page.locator('#app [data-field="name:4"]').fill("Eve")
     page.locator('#app [data-action="rules:mastersweets"]').click()
     expect(page.locator("#app h1")).to_contain_text("MasterSweets", timeout=5000)
-    _release(page, held)
+    release_python(page, held)
     page.wait_for_selector('#app[data-screen="rules"]', state="attached", timeout=BOOT_TIMEOUT_MS)
     page.locator('#app [data-action="nav:back"]').first.click()
     page.wait_for_selector('#app[data-screen="setup"]', state="attached")
@@ -191,14 +178,14 @@ def test_python_taking_over_on_rules_opened_from_the_setup_goes_back_to_it(page:
 
 def test_a_refused_setup_started_before_python_stays_with_the_reason(page: Page, site_url: str):
     """Why the rules refuse Sweets Stack's cards needs Python: Start waits for it, and it says why."""
-    held = _hold_python(page)
+    held = hold_python(page)
     page.goto(site_url)
     page.locator('#app [data-action="menu:new:sweets_stack"]').click()
     page.locator('#app [data-action="setup:slot:advanced:1:dragons_fireball"]').check()
     page.locator('#app [data-action="setup:slot:advanced:2:dragons_fireball"]').check()
     page.locator('#app [data-action="setup:start"]').click()
     expect(page.locator("#app main.page.loading .boot-step")).to_be_visible()
-    _release(page, held)
+    release_python(page, held)
     page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=BOOT_TIMEOUT_MS)
     refusal = page.locator("#app .slot-refusal").first
     expect(refusal).to_contain_text("Dragon's Fireball may be used for one round only")
@@ -208,7 +195,7 @@ def test_a_refused_setup_started_before_python_stays_with_the_reason(page: Page,
 def test_axe_finds_no_serious_issue_before_python(new_context, site_url: str):
     """The menu, a setup and the loading screen as the page shows them before Python."""
     page = new_context(bypass_csp=True, viewport={"width": 1024, "height": 768}).new_page()
-    held = _hold_python(page)
+    held = hold_python(page)
     page.goto(site_url)
     expect(page.locator("#app main.page.menu h1")).to_be_visible()
     problems = {"menu": axe_problems(page)}
@@ -219,4 +206,4 @@ def test_axe_finds_no_serious_issue_before_python(new_context, site_url: str):
     expect(page.locator("#app main.page.loading .boot-step")).to_be_visible()
     problems["loading"] = axe_problems(page)
     assert problems == {"menu": [], "setup": [], "loading": []}
-    _release(page, held)
+    release_python(page, held)
