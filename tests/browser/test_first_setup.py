@@ -20,9 +20,6 @@ from sweets import catalogue, games
 from sweets.render.screens import setup as render_setup
 from sweets.web import setup
 
-pytestmark = pytest.mark.first_visit  # tests/browser/conftest.py: STDLIB_SOURCES
-
-
 # The markup of #app's <main>, or of markup given, with every element's attributes sorted: a
 # control's pressed state set here and Python's drawn in place differ only in attribute order.
 CANONICAL = """(markup) => {
