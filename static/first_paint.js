@@ -8,10 +8,10 @@
 // page. Until Python takes over, a press on the menu's Rules opens that page here (the address
 // says #rules=<game>, which Python then opens itself), Back returns to the menu, and New game
 // opens the game's setup (static/first_setup.mjs), where every choice works; Start, and the
-// menu's other controls, show the loading screen until Python has done what was pressed. Every press from New game on is queued:
-// sweets/web/app.py takes the queued presses and the page over with sweetsFirstPaint.takeQueued()
-// and replays them, so Python's screen is the one on the page; from then on this script does
-// nothing.
+// menu's other controls, show the loading screen until Python has done what was pressed. Every
+// press from New game on is queued: sweets/web/app.py takes the queued presses and the page over
+// with sweetsFirstPaint.takeQueued() and replays them, so Python's screen is the one on the page;
+// from then on this script does nothing.
 //
 // Nothing here knows a game: the menu's markup names them, and the rules and setups are files.
 
@@ -89,7 +89,7 @@
       fetch(new URL(`setup/${gameId}.json`, site)).then((response) => (response.ok ? response.json() : null))
         .catch(() => null), // offline before the service worker
     ]);
-    const opened = module && parts ? new module.Setup(gameId, parts) : null;
+    const opened = module && parts ? new module.Setup(parts) : null;
     if (handedOver || shown !== action) return;
     shown = null;
     queued.push(action);

@@ -15,8 +15,7 @@ const parse = (markup) => {
 };
 
 export class Setup {
-  constructor(gameId, parts) {
-    this.gameId = gameId;
+  constructor(parts) {
     this.parts = parts;
     const form = parts.form;
     this.mode = form.mode;

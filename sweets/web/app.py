@@ -332,11 +332,10 @@ def _open(data: dict) -> None:
     """Opens the screen the address asks for, with what was done on the page before Python
     (static/first_paint.js: the menu, rules pages and a game's setup work while Python starts;
     ``queued``: each press as its action, each name typed as ``{field, value}``, a backup file
-    chosen as ``{backup}``), once the games
-    they need have arrived. Until then that page stays as it is and answers on its own, so the
-    page asks again with the address and presses of that moment (``"again"``); once everything
-    needed is here, the page hands its presses over (``"take"``) and its own handlers take over
-    from the first paint."""
+    chosen as ``{backup}``), once the games they need have arrived. Until then that page stays as
+    it is and answers on its own, so the page asks again with the address and presses of that
+    moment (``"again"``); once everything needed is here, the page hands its presses over
+    (``"take"``) and its own handlers take over from the first paint."""
     assert session is not None
     global _taken_over
     fragment = str(data.get("fragment") or "")

@@ -13,7 +13,7 @@ import random
 
 import pytest
 from conftest import BOOT_TIMEOUT_MS, BrowserGuard, hold_python, release_python
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 from test_a11y import axe_problems
 
 from sweets import catalogue, games
@@ -45,6 +45,14 @@ CONTROLS = """() => [...document.querySelectorAll(
     '#app > main [data-action^="setup:"], #app > main input[data-field]')]
   .map((control) => control.getAttribute("data-action") ?? control.getAttribute("data-field"))
   .filter((action) => action !== "setup:start")"""
+
+
+def _new_game_before_python(page: Page, site_url: str, game_id: str) -> list[Route]:
+    """The menu painted before Python, and its New game of ``game_id`` pressed; Python held."""
+    held = hold_python(page)
+    page.goto(site_url)
+    page.locator(f'#app [data-action="menu:new:{game_id}"]').click()
+    return held
 
 
 def _python_screen(page: Page, form: dict) -> str:
@@ -80,9 +88,7 @@ def _walk(page: Page, game_id: str, presses: int, pick: random.Random) -> dict:
 
 @pytest.mark.parametrize("game_id", catalogue.ids())
 def test_a_setup_chosen_before_python_is_pythons_own(page: Page, site_url: str, game_id: str):
-    held = hold_python(page)
-    page.goto(site_url)
-    page.locator(f'#app [data-action="menu:new:{game_id}"]').click()
+    held = _new_game_before_python(page, site_url, game_id)
     form = _walk(page, game_id, 40, random.Random(game_id))
     before = page.evaluate(CANONICAL, None)
     release_python(page, held)
@@ -95,9 +101,7 @@ def test_a_setup_chosen_before_python_is_pythons_own(page: Page, site_url: str, 
 
 
 def test_start_pressed_before_python_starts_the_game_chosen(page: Page, site_url: str):
-    held = hold_python(page)
-    page.goto(site_url)
-    page.locator('#app [data-action="menu:new:sweeet"]').click()
+    held = _new_game_before_python(page, site_url, "sweeet")
     page.locator('#app [data-action="setup:players:3"]').click()
     page.locator('#app [data-field="name:0"]').fill("Ann")
     page.locator('#app [data-action="setup:seat:2:computer"]').click()
@@ -126,9 +130,7 @@ def test_start_pressed_before_python_starts_the_game_chosen(page: Page, site_url
 
 
 def test_back_from_the_setup_before_python_forgets_it(page: Page, site_url: str):
-    held = hold_python(page)
-    page.goto(site_url)
-    page.locator('#app [data-action="menu:new:mastersweets"]').click()
+    held = _new_game_before_python(page, site_url, "mastersweets")
     page.locator('#app [data-action="setup:mode:clash"]').click()
     page.locator('#app [data-action="nav:menu"]').click()
     expect(page.locator("#app main.page.menu h1")).to_be_visible()
@@ -156,9 +158,7 @@ def test_a_setup_that_cannot_be_fetched_waits_for_python(page: Page, site_url: s
 
 
 def test_python_taking_over_on_rules_opened_from_the_setup_goes_back_to_it(page: Page, site_url: str):
-    held = hold_python(page)
-    page.goto(site_url)
-    page.locator('#app [data-action="menu:new:mastersweets"]').click()
+    held = _new_game_before_python(page, site_url, "mastersweets")
     page.locator('#app [data-action="setup:mode:workshop"]').click()
     page.locator('#app [data-action="setup:players:5"]').click()
     page.locator('#app [data-field="name:4"]').fill("Eve")
@@ -175,9 +175,7 @@ def test_python_taking_over_on_rules_opened_from_the_setup_goes_back_to_it(page:
 
 def test_a_refused_setup_started_before_python_stays_with_the_reason(page: Page, site_url: str):
     """Why the rules refuse Sweets Stack's cards needs Python: Start waits for it, and it says why."""
-    held = hold_python(page)
-    page.goto(site_url)
-    page.locator('#app [data-action="menu:new:sweets_stack"]').click()
+    held = _new_game_before_python(page, site_url, "sweets_stack")
     page.locator('#app [data-action="setup:slot:advanced:1:dragons_fireball"]').check()
     page.locator('#app [data-action="setup:slot:advanced:2:dragons_fireball"]').check()
     page.locator('#app [data-action="setup:start"]').click()
