@@ -229,21 +229,15 @@ function followTheSteps(early) {
   window.addEventListener("py:ready", () => showStep(4), { once: true });
 }
 
-// Python in a worker: its start is told on a channel this page names (static/pyodide_early.mjs);
-// static/worker_early.js opened it already if it started the worker, and kept what it heard.
+// Python in a worker: its start is told on a channel this page names (static/pyodide_early.mjs).
 function followTheWorker(channelId) {
   showStep(1);
-  const channel = workerStart?.channel ?? new BroadcastChannel(`sweets-boot-${channelId}`);
-  const hear = (data) => {
+  const channel = new BroadcastChannel(`sweets-boot-${channelId}`);
+  channel.onmessage = ({ data }) => {
     if (data.step) showStep(data.step);
     if (data.failedFile) failedFile(sitePath(data.failedFile), `the server answered ${data.status}`);
     if (data.failed) failWith(new Error(data.failed));
   };
-  channel.onmessage = ({ data }) => hear(data);
-  if (workerStart) {
-    workerStart.tell = hear;
-    workerStart.heard.splice(0).forEach(hear);
-  }
   whenAppIsUp(() => channel.close());
 }
 
@@ -274,22 +268,15 @@ function savedItems() {
 
 async function runPythonInAWorker(channelId) {
   const { PyWorker } = await import(PYSCRIPT.href);
-  // PyScript has taken static/worker_early.js's Worker class; nothing else should.
-  if (workerStart) window.Worker = workerStart.NativeWorker;
   // PyScript's worker hooks are in place once it defines <py-script>: a worker started before
   // would lack the `pyscript` module.
   await customElements.whenDefined("py-script");
-  // The same address as static/worker_early.js's, whose worker already imported it.
-  let interpreter = workerStart?.interpreter;
-  if (!interpreter) {
-    const address = new URL(EARLY_START);
-    address.searchParams.set("boot", channelId);
-    address.searchParams.set("sw", navigator.serviceWorker?.controller ? "1" : "0");
-    interpreter = address.href;
-  }
+  const interpreter = new URL(EARLY_START);
+  interpreter.searchParams.set("boot", channelId);
+  interpreter.searchParams.set("sw", navigator.serviceWorker?.controller ? "1" : "0");
   // `sync_main_only`: Python in the worker never reaches into this thread (no SharedArrayBuffer,
   // so no cross-origin isolation, which GitHub Pages cannot send).
-  const worker = await PyWorker(WORKER_MAIN.href, { version: interpreter, config: { sync_main_only: true } });
+  const worker = await PyWorker(WORKER_MAIN.href, { version: interpreter.href, config: { sync_main_only: true } });
   // The app's Python could not be imported: what went wrong (static/worker_main.py).
   const failure = await worker.sync.failed();
   if (failure) throw new Error(failure);
@@ -392,21 +379,7 @@ const early = await import(EARLY_START.href).catch((error) => {
   return null;
 });
 const inAWorker = early?.where === "worker";
-// Python's worker as static/worker_early.js started it, if it did. That script is async: in the
-// rare boot where it has not run yet, wait for it (it sets sweetsWorkerStart, to null if it
-// started nothing), or PyScript would make a second worker.
-async function earlyWorker() {
-  const script = document.querySelector('script[src$="/worker_early.js"]');
-  if (!("sweetsWorkerStart" in window) && script) {
-    await new Promise((resolve) => {
-      script.addEventListener("load", resolve, { once: true });
-      script.addEventListener("error", resolve, { once: true });
-    });
-  }
-  return window.sweetsWorkerStart ?? null;
-}
-const workerStart = inAWorker ? await earlyWorker() : null;
-const channelId = workerStart?.channelId ?? Math.random().toString(36).slice(2);
+const channelId = Math.random().toString(36).slice(2);
 if (inAWorker) {
   followTheWorker(channelId);
 } else if (early) {

@@ -1,7 +1,7 @@
-"""The boot: Python starts in a worker (static/worker_early.js, static/worker_start.mjs,
-static/boot.js, static/pyodide_early.mjs), never on the page, which keeps answering meanwhile;
-asked to (?python=page), the page starts Pyodide itself and PyScript runs the app on that same
-Pyodide, never a second one. A boot that fails says what failed and offers Retry."""
+"""The boot: Python starts in a worker (static/boot.js, static/pyodide_early.mjs), never on the
+page, which keeps answering meanwhile; asked to (?python=page), the page starts Pyodide itself
+and PyScript runs the app on that same Pyodide, never a second one. A boot that fails says what
+failed and offers Retry."""
 
 from __future__ import annotations
 
@@ -88,43 +88,6 @@ def test_the_page_keeps_answering_while_python_starts(page: Page, site_url: str)
     assert any(begun < beat < done for beat in beats), (begun, done, beats[:3], beats[-3:])
 
 
-# Installed before any page script: when PyScript's start on the page is done (it defines
-# <py-script> just before it can make a worker).
-PYSCRIPT_DEFINED = """
-customElements.whenDefined("py-script").then(() => { window.__pyScriptDefined = performance.now(); });
-"""
-# In a worker: whether it is the one static/worker_early.js made (static/worker_start.mjs ran in it).
-EARLY = 'performance.getEntriesByName("sweets:worker-start").length === 1'
-
-
-def test_python_s_worker_starts_before_pyscript_has_started_on_the_page(page: Page, site_url: str):
-    # static/worker_early.js makes the worker as the page starts (Pyodide starts in it at once);
-    # PyScript, which could make one only once <py-script> is defined, is handed that worker.
-    page.add_init_script(PYSCRIPT_DEFINED)
-    open_app(page, url=site_url)
-    page.wait_for_selector("#app[data-screen=menu] [data-action]", state="attached")
-    python = [w for w in page.workers if w.evaluate("typeof globalThis.sweetsLoadGame") == "function"]
-    assert len(page.workers) == 1 and len(python) == 1 and python[0].evaluate(EARLY)
-    made = page.evaluate('performance.getEntriesByName("sweets:worker-made")[0].startTime')
-    assert made < page.evaluate("window.__pyScriptDefined")
-
-
-def test_an_early_worker_script_that_comes_late_is_waited_for(page: Page, site_url: str):
-    # static/worker_early.js is async: boot.js, there first, waits for it rather than letting
-    # PyScript make a second worker (a second Pyodide).
-    held: list[Route] = []
-    page.route("**/sweets/static/worker_early.js", lambda route: held.append(route))
-    page.goto(site_url, wait_until="commit")
-    boot_js_arrived = "performance.getEntriesByType('resource').some((e) => e.name.endsWith('/boot.js'))"
-    page.wait_for_function(boot_js_arrived, timeout=BOOT_TIMEOUT_MS)
-    page.wait_for_timeout(500)
-    assert held and page.workers == []
-    held[0].continue_()
-    page.wait_for_selector("#app[data-screen=menu] [data-action]", state="attached", timeout=BOOT_TIMEOUT_MS)
-    assert len(page.workers) == 1 and page.workers[0].evaluate(EARLY)
-    assert page.workers[0].evaluate("typeof globalThis.sweetsLoadGame") == "function"
-
-
 def test_the_early_start_refuses_options_it_cannot_apply(page: Page, site_url: str):
     open_app(page, url=site_url)
     message = page.evaluate("""async () => {
@@ -170,16 +133,15 @@ def _retry_boots_the_app(page: Page) -> None:
 
 @pytest.mark.parametrize("path", ["sweets.zip.gz", "vendor/pyodide/pyodide.asm.wasm",
                                   "vendor/pyscript/core.js", "static/pyodide_early.mjs",
-                                  "vendor/pyodide/python_stdlib.zip.gz", "static/worker_start.mjs"])
+                                  "vendor/pyodide/python_stdlib.zip.gz"])
 def test_a_file_that_does_not_arrive_is_named_and_retry_boots(
     page: Page, site_url: str, browser_guard: BrowserGuard, path: str
 ):
     browser_guard.allow_console(ANY)
-    # "*": the address may carry a query (static/worker_start.mjs names its interpreter there).
-    page.route(f"**/sweets/{path}*", lambda route: route.fulfill(status=404, body="gone"))
+    page.route(f"**/sweets/{path}", lambda route: route.fulfill(status=404, body="gone"))
     page.goto(site_url)
     _expect_failure(page, path, "404")
-    page.unroute(f"**/sweets/{path}*")
+    page.unroute(f"**/sweets/{path}")
     _retry_boots_the_app(page)
 
 
