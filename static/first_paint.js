@@ -78,6 +78,12 @@
     else focusHeading();
   }
 
+  // A file the build wrote beside the page, read by `read`; null if it cannot be had (offline
+  // before the service worker has the site).
+  function fromSite(path, read) {
+    return fetch(new URL(path, site)).then((response) => (response.ok ? read(response) : null)).catch(() => null);
+  }
+
   // New game's press is Python's too while its setup is on the way (it is the last press), and
   // is dropped if another page is asked for meanwhile.
   async function openSetup(action) {
@@ -86,8 +92,7 @@
     // The script and the game's parts at once: on a slow line each is a round trip.
     const [module, parts] = await Promise.all([
       import(setupModule).catch(() => null),
-      fetch(new URL(`setup/${gameId}.json`, site)).then((response) => (response.ok ? response.json() : null))
-        .catch(() => null), // offline before the service worker
+      fromSite(`setup/${gameId}.json`, (response) => response.json()),
     ]);
     const opened = module && parts ? new module.Setup(parts) : null;
     if (handedOver || shown !== action) return;
@@ -104,15 +109,9 @@
   async function showRules(gameId) {
     if (!/^[a-z][a-z0-9_]*$/.test(gameId) || !menu.querySelector(`[data-action="rules:${gameId}"]`)) return;
     shown = gameId;
-    let markup;
-    try {
-      const response = await fetch(new URL(`rules/${gameId}.html`, site));
-      if (!response.ok) return;
-      markup = await response.text();
-    } catch {
-      return; // offline before the service worker: the press waits for Python, which has it
-    }
-    if (handedOver || shown !== gameId) return;
+    // null: offline before the service worker; the press waits for Python, which has the page.
+    const markup = await fromSite(`rules/${gameId}.html`, (response) => response.text());
+    if (markup === null || handedOver || shown !== gameId) return;
     app.querySelectorAll(":scope > :not(.boot-loading)").forEach((node) => node.remove());
     app.insertAdjacentHTML("afterbegin", markup);
     app.dataset.firstPaint = "rules";
