@@ -1,6 +1,6 @@
 """The page's side of a paint alone, two checkouts side by side: the same presses' markup (worked
 out once in CPython by this checkout, as bench/press_parts.py plays them) painted into a page that
-holds only the checkout's static/app.css, static/flip.js and ``#app``, by each checkout's own
+holds only the checkout's stylesheets, static/flip.js and ``#app``, by each checkout's own
 PAINT_JS (its sweets/web/painting.py and morph.py). Each paint is timed twice: the call
 itself (what press-to-paint counts before the frame) and the call plus the style and layout the
 frame would still owe (forced at once after it, ``paint+frame``). A and B alternate paint by
@@ -32,10 +32,14 @@ TABLES = [("sweet_holic", "players=2"), ("sweeet", "players=2"), ("sweets_stack"
           ("mastersweets", "players=2"), ("mastersweets", "mode=solo&players=1"),
           ("mastersweets", "mode=clash&players=3"), ("mastersweets", "mode=workshop&players=3")]
 
-PAGE = """<!doctype html><html lang="en" data-input="pointer"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="stylesheet" href="static/app.css"><script src="static/flip.js"></script></head>
-<body><div id="app"></div></body></html>"""
+# The games' own styles too: a MasterSweets table laid out without them is not the one on screen.
+STYLES = ["static/app.css"] + [f"static/games/{name}.css"
+                               for name in ("sweet_holic", "sweeet", "sweets_stack", "mastersweets")]
+PAGE = ("""<!doctype html><html lang="en" data-input="pointer"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">"""
+        + "".join(f'<link rel="stylesheet" href="{href}">' for href in STYLES)
+        + """<script src="static/flip.js"></script></head>
+<body><div id="app"></div></body></html>""")
 
 # One paint: the pressed control holds the focus first (a click leaves it there), as in the app.
 PAINT = """

@@ -267,10 +267,12 @@ function savedItems() {
 }
 
 async function runPythonInAWorker(channelId) {
+  const pageWatchers = watchersOfTheWholePage();
   const { PyWorker } = await import(PYSCRIPT.href);
   // PyScript's worker hooks are in place once it defines <py-script>: a worker started before
   // would lack the `pyscript` module.
   await customElements.whenDefined("py-script");
+  pageWatchers.stop();
   const interpreter = new URL(EARLY_START);
   interpreter.searchParams.set("boot", channelId);
   interpreter.searchParams.set("sw", navigator.serviceWorker?.controller ? "1" : "0");
@@ -286,6 +288,28 @@ async function runPythonInAWorker(channelId) {
   });
   window.sweetsPage.connect((text) => worker.sync.handle(text), true);
   await worker.sync.start(JSON.stringify({ url: location.href, ...savedItems() }), window.sweetsPage.answerBuffer);
+}
+
+// PyScript's page module (and its py-editor plugin) watch the whole document, every element added
+// and every attribute set, for Python scripts, editors and `py-*` event attributes, and search each
+// added subtree for them. With Python in a worker the page has none of those, and the watch cost a
+// press on a full table up to a millisecond or two of the click's own task (docs/benchmarks.md,
+// session 20). The observers that start watching the document while PyScript loads are noted,
+// and disconnected once it is in.
+function watchersOfTheWholePage() {
+  const native = MutationObserver.prototype.observe;
+  const noted = [];
+  MutationObserver.prototype.observe = function (target, options) {
+    if (target === document && options?.subtree) noted.push(this);
+    return native.call(this, target, options);
+  };
+  return {
+    stop() {
+      MutationObserver.prototype.observe = native;
+      for (const observer of noted) observer.disconnect();
+      document.documentElement.dataset.pageWatchers = String(noted.length);
+    },
+  };
 }
 
 function reloadWhenTheWorkerChanges() {

@@ -14,10 +14,13 @@ function patch(parent, o, n) {
 // before flip.js opened it back.
 function sync(old, neu) {
   const kept = old.nodeName === "DETAILS" && old.hasAttribute("data-keep-open") ? "open" : null;
-  for (const {name} of [...old.attributes]) {
+  const had = old.attributes, has = neu.attributes;  // live lists: the removals walk back
+  for (let at = had.length - 1; at >= 0; at--) {
+    const name = had[at].name;
     if (name !== kept && !neu.hasAttribute(name)) old.removeAttribute(name);
   }
-  for (const {name, value} of [...neu.attributes]) {
+  for (let at = 0; at < has.length; at++) {
+    const {name, value} = has[at];
     if (old.getAttribute(name) !== value) old.setAttribute(name, value);
   }
   // A radio button or checkbox a person changed no longer follows its "checked" attribute.
@@ -48,7 +51,8 @@ function sync(old, neu) {
       continue;
     }
     for (; i < m; i++) before[i].remove();
-    patch(old, before[m], after[j]);
+    // an unchanged child is passed over whole: the native comparison costs a fraction of a walk
+    if (!before[m].isEqualNode(after[j])) patch(old, before[m], after[j]);
     i = m + 1;
   }
   for (; i < endOld; i++) before[i].remove();

@@ -65,6 +65,35 @@ def test_python_on_the_page_when_asked_runs_on_the_pyodide_the_page_started(page
                                      for w in page.workers)
 
 
+# Installed before any page script: every observer that starts watching the whole document.
+NOTE_DOCUMENT_WATCHERS = """
+window.__documentWatchers = [];
+const observe = MutationObserver.prototype.observe;
+MutationObserver.prototype.observe = function (target, options) {
+  if (target === document && options && options.subtree) window.__documentWatchers.push(this);
+  return observe.call(this, target, options);
+};
+"""
+
+
+def test_with_python_in_a_worker_nothing_on_the_page_watches_every_change(page: Page, site_url: str):
+    # PyScript's page module watches the whole document for Python scripts and py-* attributes,
+    # which the page no longer has once Python runs in a worker: each press paid for that watch.
+    page.add_init_script(NOTE_DOCUMENT_WATCHERS)
+    open_app(page, url=site_url)
+    page.wait_for_function("!document.getElementById('app').hasAttribute('data-first-paint')")
+    assert page.evaluate("window.__documentWatchers.length") >= 1  # PyScript's own, made as it loaded
+    pending = page.evaluate("""() => {
+        const added = document.createElement("p");
+        added.setAttribute("py-click", "nothing");
+        document.getElementById("app").append(added);
+        const pending = window.__documentWatchers.map((watcher) => watcher.takeRecords().length);
+        added.remove();
+        return pending;
+    }""")
+    assert pending == [0] * len(pending), pending
+
+
 # Installed before any page script: the page notes the moments its own tasks run.
 BEAT = """
 window.__beats = [];
