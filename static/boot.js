@@ -268,11 +268,15 @@ function savedItems() {
 
 async function runPythonInAWorker(channelId) {
   const pageWatchers = watchersOfTheWholePage();
-  const { PyWorker } = await import(PYSCRIPT.href);
-  // PyScript's worker hooks are in place once it defines <py-script>: a worker started before
-  // would lack the `pyscript` module.
-  await customElements.whenDefined("py-script");
-  pageWatchers.stop();
+  let PyWorker;
+  try {
+    ({ PyWorker } = await import(PYSCRIPT.href));
+    // PyScript's worker hooks are in place once it defines <py-script>: a worker started before
+    // would lack the `pyscript` module.
+    await customElements.whenDefined("py-script");
+  } finally {
+    pageWatchers.stop();
+  }
   const interpreter = new URL(EARLY_START);
   interpreter.searchParams.set("boot", channelId);
   interpreter.searchParams.set("sw", navigator.serviceWorker?.controller ? "1" : "0");
@@ -307,7 +311,6 @@ function watchersOfTheWholePage() {
     stop() {
       MutationObserver.prototype.observe = native;
       for (const observer of noted) observer.disconnect();
-      document.documentElement.dataset.pageWatchers = String(noted.length);
     },
   };
 }
