@@ -681,8 +681,11 @@ def test_move_steps_are_worked_out_again_for_another_legal_list():
 def test_the_one_cookbook_is_sized_by_its_box_and_not_by_the_flex(mode, n):
     """A drawing the flex sizes has Chromium lay out every word in it again whenever anything in
     it changes (draw.svg); the table's one cookbook therefore sits in a box that carries its
-    sizes, and Clash's cookbooks, sized by their own width, carry theirs."""
-    box = re.compile(r'<div class="bookbox" style="--w:\d+px;--h:\d+px;--r:[\d.]+">'
+    sizes, and Clash's cookbooks, sized by their own width, carry theirs. The section around the
+    one cookbook carries the drawing's height too: the style sheet's floor under it, given in
+    numbers so that the board never lays the drawing out to measure it."""
+    box = re.compile(r'<section class="mainbook" style="--h:(?P<floor>\d+)px"><h2>Cookbook</h2>'
+                     r'<div class="bookbox" style="--w:\d+px;--h:(?P<h>\d+)px;--r:[\d.]+">'
                      r'<svg class="book"(?P<tag>[^>]*)>')
     for state in positions(mode, n, seed=3, every=11, limit=90):
         view = state.view(state.to_move)
@@ -694,4 +697,6 @@ def test_the_one_cookbook_is_sized_by_its_box_and_not_by_the_flex(mode, n):
             assert all("style=\"--w:" in tag for tag in re.findall(r'<svg class="book"[^>]*>', page))
         else:
             assert len(boxed) == 1 and page.count('<svg class="book"') == 1
-            assert "style=" not in boxed[0]
+            floor, height, tag = boxed[0]
+            assert "style=" not in tag
+            assert floor == height  # the section's floor is the drawing's natural height

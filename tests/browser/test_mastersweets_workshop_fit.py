@@ -2,7 +2,8 @@
 spent cards listed under it, the clue list once covered the cookbook's bottom row on an upright
 tablet (768×1024), so a recipe card at d5 could not be pressed. The guided game is followed,
 pressing the control its coach points at, to a late position where the learner points at a
-cookbook card; there every pressable cell's centre must hit that cell, at three sizes.
+cookbook card; there every pressable cell's centre must hit that cell, at four sizes (a phone held
+sideways too).
 Screenshots go to /work/shots/ms-fix/."""
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from playwright.sync_api import Page
 
 SHOTS = Path("/work/shots/ms-fix")
 SIZES = {"1024x768": {"width": 1024, "height": 768}, "768x1024": {"width": 768, "height": 1024},
-         "390x844": {"width": 390, "height": 844}}
+         "390x844": {"width": 390, "height": 844}, "844x390": {"width": 844, "height": 390}}
 LATE_PLY = 24  # a dozen clues given and 25 cards spent by then (the lesson's deal, seed 4)
 CELL = re.compile(r"^ui:tok:[a-f][1-6]$")
 MARK = ("(() => { const a = document.getElementById('app'); "

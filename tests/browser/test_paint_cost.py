@@ -69,3 +69,69 @@ def test_a_closed_moves_list_is_never_measured_and_an_open_one_follows_the_newes
         assert seen["open"] and seen["scrolls"] and seen["atEnd"], seen
     finally:
         page.evaluate(LONG_LIST)
+
+
+# Chromium's own record of why it lays things out again, per press (its trace's invalidation
+# tracking: an entry names the element and the reason).
+TRACE_CATEGORIES = ["blink.user_timing", "disabled-by-default-devtools.timeline.invalidationTracking"]
+BOOK_SIZE = """() => { const r = document.querySelector('#app svg.book').getBoundingClientRect();
+  return [Math.round(r.width), Math.round(r.height)]; }"""
+# A move of the table's own (never a step that only opens a choice): a market card, George's
+# card, the top card.
+MOVE = '#app [data-action^="market "], #app [data-action^="george "], #app [data-action="draw"]'
+
+
+def _traced(page: Page, record) -> list[dict]:
+    session = page.context.new_cdp_session(page)
+    events: list[dict] = []
+    done: list[bool] = []
+    session.on("Tracing.dataCollected", lambda message: events.extend(message["value"]))
+    session.on("Tracing.tracingComplete", lambda _: done.append(True))
+    session.send("Tracing.start", {"traceConfig": {"includedCategories": TRACE_CATEGORIES},
+                                   "transferMode": "ReportEvents"})
+    try:
+        record()
+    finally:
+        session.send("Tracing.end")
+        for _ in range(200):
+            if done:
+                break
+            page.wait_for_timeout(25)
+        session.detach()
+    return events
+
+
+def test_a_press_lays_the_cookbook_out_again_only_where_it_changed(booted):
+    """The board once laid Alone in the Kitchen's cookbook out twice at every press (once at its
+    natural size to measure it, once at the size it gets), and both times every word and picture
+    in it, as for a change of scale: some 230 elements a press, for a press that took one market
+    card. Now a press whose cookbook keeps its size lays out again only the cards it changed."""
+    page = go(booted(viewport={"width": 1024, "height": 768}),
+              "#new=mastersweets&mode=solo&players=1&seed=3&speed=fast")
+    page.locator('#app [data-action^="choose "]').first.click()
+    page.wait_for_selector(MOVE, timeout=10_000)
+    sizes: list[tuple[list[int], list[int]]] = []
+
+    def presses() -> None:
+        for index in range(8):
+            page.wait_for_selector(MOVE, timeout=10_000)
+            before = page.evaluate("document.getElementById('app').dataset.paint")
+            size = page.evaluate(BOOK_SIZE)
+            page.evaluate(f"performance.mark('press-{index}')")
+            page.locator(MOVE).first.click()
+            page.wait_for_function("b => document.getElementById('app').dataset.paint !== b", arg=before,
+                                   timeout=10_000)
+            page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))")
+            page.evaluate(f"performance.mark('done-{index}')")
+            sizes.append((size, page.evaluate(BOOK_SIZE)))
+
+    events = _traced(page, presses)
+    marks = {event["name"]: event["ts"] for event in events if event.get("cat") == "blink.user_timing"}
+    again = [event["ts"] for event in events if event["name"] == "LayoutInvalidationTracking"
+             and event["args"]["data"].get("reason") == "SVG changed"]
+    per_press = [sum(marks[f"press-{i}"] <= ts <= marks[f"done-{i}"] for ts in again) for i in range(8)]
+    kept = [count for count, (before, after) in zip(per_press, sizes, strict=True) if before == after]
+    assert len(kept) >= 6, (per_press, sizes)
+    # a card taken or replaced is a dozen elements (its face, picture, words, ring); a press
+    # changes a few cards and the recipe heads' counts
+    assert max(kept) <= 80, (per_press, sizes)

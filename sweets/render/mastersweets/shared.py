@@ -14,6 +14,7 @@ from typing import Any, cast
 from sweets.engine import EngineView
 from sweets.render.html import button, esc, possessive
 from sweets.render.mastersweets import book as B
+from sweets.render.mastersweets import draw as D
 from sweets.render.mastersweets import icons as I
 from sweets.render.mastersweets import panels
 from sweets.render.mastersweets import tell as T
@@ -161,7 +162,10 @@ class Table:
         recipes = B.cook_heads(legal, pre, book, view.get("recipes") or [], hand) if heads else None
         grid = B.drawing(book, offer, None, lit, motions.get("cookbook", {}), recipes, "Cookbook", lacks,
                          box="bookbox")
-        return f'<section class="mainbook"><h2>Cookbook</h2>{grid}</section>'
+        # The drawing's natural height, for the style sheet's floor under the section, which it
+        # keeps without laying the drawing out to find it (static/games/mastersweets.css).
+        _, height = D.book_size(book["rows"], book["cols"], heads=heads, title=False)
+        return f'<section class="mainbook" style="--h:{height:.0f}px"><h2>Cookbook</h2>{grid}</section>'
 
     @staticmethod
     def lacking_places(book: View, chosen: list[Any], hand: list[Any] | None) -> frozenset[str]:
