@@ -49,7 +49,7 @@ def marked_per_paint(playwright, checkout: Path, plays: list[dict], width: int, 
         page.route(base + "bench.html",
                    lambda route: route.fulfill(body=paint_replay.PAGE, content_type="text/html"))
         page.goto(base + "bench.html")
-        session = context.new_cdp_session(page)
+        session = page.context.new_cdp_session(page)
         finished: list[bool] = []
         session.on("Tracing.dataCollected", lambda message: events.extend(message["value"]))
         session.on("Tracing.tracingComplete", lambda _: finished.append(True))
