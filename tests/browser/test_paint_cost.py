@@ -93,11 +93,12 @@ def _traced(page: Page, record) -> list[dict]:
         record()
     finally:
         session.send("Tracing.end")
-        for _ in range(200):
+        for _ in range(1200):  # the whole trace is in before the session goes (30 s at most)
             if done:
                 break
             page.wait_for_timeout(25)
         session.detach()
+    assert done, "the trace never completed"
     return events
 
 
@@ -106,7 +107,9 @@ def test_a_press_lays_the_cookbook_out_again_only_where_it_changed(booted):
     natural size to measure it, once at the size it gets), and both times every word and picture
     in it, as for a change of scale: some 230 elements a press, for a press that took one market
     card. Now a press whose cookbook keeps its size lays out again only the cards it changed."""
-    page = go(booted(viewport={"width": 1024, "height": 768}),
+    # A page of its own (a context option no other test sets): the app traced here is never lent
+    # to another test.
+    page = go(booted(viewport={"width": 1024, "height": 768}, device_scale_factor=1),
               "#new=mastersweets&mode=solo&players=1&seed=3&speed=fast")
     page.locator('#app [data-action^="choose "]').first.click()
     page.wait_for_selector(MOVE, timeout=10_000)
