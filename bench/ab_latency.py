@@ -3,7 +3,8 @@ site A, then on site B, then again, alternately (a shared machine's load moves f
 minute, so two separate runs are not comparable). Each timing prints as bench/run.py's (c),
 after the floor of that moment.
 
-  python bench/ab_latency.py A_SITE B_SITE [--presses 30] [--rounds 1] [--game sweeet] [--press-ms 80]
+  python bench/ab_latency.py A_SITE B_SITE [--presses 30] [--rounds 1] [--game sweeet]
+                             [--setup mode=solo&players=1] [--press-ms 80]
 """
 
 from __future__ import annotations
@@ -24,13 +25,15 @@ def main() -> None:
     parser.add_argument("--presses", type=int, default=30)
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--game", default=None)
+    parser.add_argument("--setup", default=None, help="only this table of the game (run.LATENCY_TABLES)")
     parser.add_argument("--press-ms", type=int, default=run.PRESS_MS, help="as bench/run.py's")
     args = parser.parse_args()
     run.PRESS_MS = args.press_ms
     from sweets import catalogue
 
     tables = [(game_id, setup) for game_id in ([args.game] if args.game else catalogue.ids())
-              for setup in run.LATENCY_TABLES.get(game_id, [run.LATENCY_SETUP])]
+              for setup in run.LATENCY_TABLES.get(game_id, [run.LATENCY_SETUP])
+              if args.setup in (None, setup)]
     with sync_playwright() as playwright:
         for game_id, setup in tables:
             for round_ in range(args.rounds):

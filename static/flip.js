@@ -187,7 +187,9 @@
       kinds.add(key.split(/[-:]/)[0]);
     }
     for (const [key, old] of was.rects) {
-      if (!seen.has(key) && ghost(app, key, old, duration)) moved++;
+      if (seen.has(key) || !ghost(app, key, old, duration)) continue;
+      moved++;
+      kinds.add(key.split(/[-:]/)[0]);
     }
     root.dataset.flipMoved = String(moved);
     root.dataset.flipKinds = [...kinds].sort().join(" "); // the kinds of keys animated so far

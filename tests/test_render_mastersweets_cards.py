@@ -80,10 +80,16 @@ def test_alone_in_the_kitchen_offers_its_sixteen_roles_as_cards_not_a_row_of_but
     assert "data-action" not in status
     sheet = re.search(r'<section class="sheet".*?</section>', page, re.S).group(0)
     assert "data-action=\"choose " not in sheet and "Press a card to choose that role" in sheet
-    cards = re.findall(r'<button type="button" class="rolecard" data-action="(choose \w+)">', page)
-    assert sorted(cards) == legal
-    # across the table under the status line, the sheet beside the cookbook saying how to choose
-    assert page.index('class="status"') < page.index('class="roleoffer"') < page.index('class="mainbook"')
+    card = r'<button type="button" class="rolecard" data-action="choose (\w+)" data-flip="role:(\w+)">'
+    cards = re.findall(card, page)
+    assert sorted(f"choose {role}" for role, _ in cards) == legal
+    assert all(role == key for role, key in cards)  # keyed by the role: static/flip.js moves it
+    # beside the cookbook, under the sheet saying how to choose; not in the bar above the cookbook,
+    # whose height would change as the roles go and lay the whole cookbook out again at a new size
+    bar = re.search(r'<div class="bar">.*?</div><div class="board', page, re.S).group(0)
+    assert "roleoffer" not in bar
+    assert page.index('class="mainbook"') < page.index('class="sheet"') < page.index('class="roleoffer"')
+    assert page.index('class="roleoffer"') < page.index('class="players')
 
 
 def test_ones_role_is_a_card_that_uses_its_action():

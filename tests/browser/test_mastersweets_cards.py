@@ -62,16 +62,24 @@ def test_on_a_phone_the_clash_choices_and_the_cards_they_act_on_are_on_screen_to
 def test_alone_in_the_kitchens_sixteen_roles_leave_the_cookbook_on_a_tablet(booted):
     page = booted(viewport={"width": 1024, "height": 768}, bypass_csp=True)
     _open(page, games.get("mastersweets").new(["Ann"], 4, {"mode": "solo"}), "cards-solo-draft")
-    assert page.locator("#app button.rolecard[data-action^='choose ']").count() == 16
+    roles = page.locator("#app button.rolecard[data-action^='choose ']")
+    assert roles.count() == 16
     box = page.locator("#app svg.book").bounding_box()
     assert box and box["y"] + box["height"] <= 768, box  # the whole cookbook is on screen
+    # beside it, not above it: the cookbook keeps its place and size when the roles go
+    assert roles.first.bounding_box()["x"] > box["x"] + box["width"]
+    # a panel that scrolls holds what it scrolls to (axe: a scrollable region with nothing to focus)
     scrolls = page.evaluate("""() => [...document.querySelectorAll('#app *')].filter(e =>
-        e.scrollHeight > e.clientHeight + 1
-        && ['auto', 'scroll'].includes(getComputedStyle(e).overflowY)).length""")
-    assert scrolls == 0  # no panel scrolls (axe: a scrollable region with nothing to focus)
+        e.scrollHeight > e.clientHeight + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowY)
+        && !e.querySelector('button, [tabindex="0"]')).length""")
+    assert scrolls == 0
+    roles.last.scroll_into_view_if_needed()
+    last = roles.last.bounding_box()
+    assert last and last["y"] >= 0 and last["y"] + last["height"] <= 768, last
     assert not axe_problems(page)
     press(page, "choose baker")
     assert page.locator("#app .myrole .rolecard").count() == 1
+    assert page.locator("#app svg.book").bounding_box() == box
 
 
 def _luminance(rgb: str) -> float:

@@ -34,7 +34,7 @@ CASES = [
 # What moves on each table once the computer has played (keys of static/flip.js): the new line
 # of the log always; the cards themselves where the renderer keys them.
 CARD_KINDS = {"sweet_holic": {"back", "tile", "macaron", "pick"}, "sweeet": {"face", "run"},
-              "mastersweets": {"card", "spent"}}
+              "mastersweets": {"card", "spent", "role"}}
 
 
 def _log_and_save(page: Page) -> dict:

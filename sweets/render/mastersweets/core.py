@@ -30,13 +30,12 @@ class CoreTable(Table):
             return f"{possessive(name)} turn: choose a role"
         return super().turn_line(view, name, bot)
 
-    def top(self, view: View, legal: list[str]) -> str:
-        """While roles are chosen, the roles on offer as cards across the table's whole width
-        (above the cookbook, which stays in sight)."""
-        return R.offer_grid(view.get("role_offer") or [], legal) if view.get("phase") == "draft" else ""
-
     def side(self, view: View, legal: list[str], pre: list[str], ui: dict) -> list[str]:
-        return [*super().side(view, legal, pre, ui), self.role_and_peek(view, legal)]
+        """While roles are chosen, the roles on offer first, beside the cookbook: in the bar above
+        it they made the cookbook grow when they went, and the whole drawing was laid out again at
+        its new size in the press that chose a role (docs/benchmarks.md, session 22)."""
+        offer = R.offer_grid(view.get("role_offer") or [], legal) if view.get("phase") == "draft" else ""
+        return [offer, *super().side(view, legal, pre, ui), self.role_and_peek(view, legal)]
 
     def role_and_peek(self, view: View, legal: list[str]) -> str:
         """One's role card (pressed to use its action), and the cards one is looking at (the

@@ -1,6 +1,7 @@
 """Role cards as the core game and Alone in the Kitchen show them: a small face with the role's
 name, the hand it starts with and what its action does, in a grid while the roles are chosen (each
-face is the button that takes it) and once beside one's hand (its button uses the action).
+face is the button that takes it) and once beside one's hand (its button uses the action). A
+role is public: its card carries its id as the key static/flip.js moves it by.
 """
 
 from __future__ import annotations
@@ -30,9 +31,13 @@ def face(role: Mapping[str, Any], *, action: str | None = None, mine: bool = Fal
              f'<span class="rtext"><span class="rhand">{int(role["hand"])} cards to start.</span> '
              f'{esc(does(role))}{pill}</span>')
     cls = "rolecard mine" if mine else "rolecard"
+    # The same key on offer and once one's own (static/flip.js): a role taken by another seat
+    # fades where it lay and the others close up; one's own glides to its place beside the hand.
+    key = f"role:{role['id']}"
     if action:
-        return f'<button{attrs(type="button", class_=cls, data_action=action)}>{inner}</button>'
-    return f'<div class="{cls}">{inner}</div>'
+        button = attrs(type="button", class_=cls, data_action=action, data_flip=key)
+        return f'<button{button}>{inner}</button>'
+    return f'<div{attrs(class_=cls, data_flip=key)}>{inner}</div>'
 
 
 def offer_grid(roles: list[Mapping[str, Any] | None], legal: list[str]) -> str:

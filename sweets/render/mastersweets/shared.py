@@ -191,10 +191,6 @@ class Table:
     def board_class(self, view: View, books: int) -> str:
         return ""
 
-    def top(self, view: View, legal: list[str]) -> str:
-        """What lies across the whole table under the status line (the roles on offer)."""
-        return ""
-
     def side(self, view: View, legal: list[str], pre: list[str], ui: dict) -> list[str]:
         """The panels beside the cookbooks."""
         return [self.players_panel(view), panels.counts(view), panels.market(view, legal, self.special_tag),
@@ -259,7 +255,7 @@ class Table:
                  f'</section>') if controls else ""
         return (f'<div class="table ms {self.css}">{I.DEFS}'
                 f'<div class="bar"><p class="status" role="status" aria-live="polite">'
-                f'{esc(self.status_line(view, legal, ctx))}</p>{self.top(view, legal if mine else [])}</div>'
+                f'{esc(self.status_line(view, legal, ctx))}</p></div>'
                 f'<div class="board{self.board_class(view, len(books))}">{"".join(books)}</div>'
                 f'<aside class="side">{sheet}{"".join(side)}</aside></div>')
 
