@@ -30,6 +30,11 @@
   // presses piled a dozen animations on one card, each worked out at every frame.
   const gliding = new WeakMap();
 
+  // What a key names ("card:12" -> "card", "latest-3" -> "latest"): counted for the tests.
+  function kindOf(key) {
+    return key.split(/[-:]/)[0];
+  }
+
   function count(name) {
     root.dataset[name] = String(Number(root.dataset[name] || 0) + 1);
   }
@@ -184,12 +189,12 @@
                    { duration, easing: "cubic-bezier(.2,.7,.3,1)" }));
       }
       moved++;
-      kinds.add(key.split(/[-:]/)[0]);
+      kinds.add(kindOf(key));
     }
     for (const [key, old] of was.rects) {
       if (seen.has(key) || !ghost(app, key, old, duration)) continue;
       moved++;
-      kinds.add(key.split(/[-:]/)[0]);
+      kinds.add(kindOf(key));
     }
     root.dataset.flipMoved = String(moved);
     root.dataset.flipKinds = [...kinds].sort().join(" "); // the kinds of keys animated so far
