@@ -61,6 +61,11 @@ def run(game_id: str, setup: str, presses: int) -> dict[str, list[float]]:
     times: dict[str, list[float]] = {"press": [], "markup": []}
     while len(times["press"]) < presses:
         what, action = choose(markup, pick.random(), session.screen)
+        waiting = session.pending()
+        if action is None and waiting is not None and waiting[0] == "opponent":
+            session.advance()  # George's turn, which the page plays after a short wait
+            markup = session.html()
+            continue
         if action is None:
             seed += 1
             session.open_fragment(f"#new={game_id}&{setup}&seed={seed}")

@@ -41,6 +41,9 @@ def profile(game_id: str, setup: str, presses: int, top: int) -> None:
         seed = 1
         while page.evaluate("window.__latencies.length") < presses:
             what, action = page.evaluate(run.CHOOSE_CONTROL, pick.random())
+            if what == "wait":  # George's turn comes by itself
+                page.wait_for_timeout(30)
+                continue
             if action is None:
                 seed += 1
                 run._start_game(page, base, game_id, setup, seed)

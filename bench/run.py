@@ -150,6 +150,7 @@ CHOOSE_CONTROL = """
   if (moves.length) return ["move", choose(moves)];
   const onward = live('[data-action="handoff:ready"], [data-action="ui:continue"]');
   if (onward.length) return ["continue", onward[0].getAttribute("data-action")];
+  if (app.dataset.opponentTurn) return ["wait", null];  // George's turn comes by itself
   return ["stuck", null];
 }
 """

@@ -4,8 +4,9 @@ Standard library only, so it runs unchanged in CPython and in Pyodide.
 """
 
 from sweets.engine.errors import IllegalAction
-from sweets.engine.game import SCHEMA_VERSION, Action, Game, SetupChoice, State, clone
+from sweets.engine.game import SCHEMA_VERSION, Action, Game, State, clone
 from sweets.engine.rng import Rng
+from sweets.engine.setup_choice import SetupChoice
 from sweets.engine.views import EngineView, Opponent, Outcome, OutcomeKind, SecretChoices
 
 __all__ = ["SCHEMA_VERSION", "Action", "EngineView", "Game", "IllegalAction", "Opponent", "Outcome",

@@ -17,11 +17,12 @@ from typing import Any, ClassVar
 
 from sweets.engine import simultaneous
 from sweets.engine.errors import IllegalAction
+from sweets.engine.names import clean_name
 from sweets.engine.rng import Rng
+from sweets.engine.setup_choice import SetupChoice
 from sweets.engine.views import Opponent, Outcome, OutcomeKind
 
 SCHEMA_VERSION = 1
-MAX_NAME_LENGTH = 24
 # How a finished game is won (``Game.outcome_kind``): the best score wins (``ranked``); a team of
 # every seat wins or loses together (``team``); one person plays against an automated opponent
 # that has a score but no seat (``solo``).
@@ -39,32 +40,11 @@ def clone(value: Any) -> Any:
 
 
 @dataclass(frozen=True)
-class SetupChoice:
-    """An option the setup screen offers as a row of buttons, and a link carries as text.
-
-    ``values`` are (text, label) pairs, the default first; the text is what a link holds
-    (``&key=text``) and ``Game.option_from_text`` turns it into the option's value.
-    """
-
-    key: str
-    label: str
-    values: tuple[tuple[str, str], ...]
-    modes: tuple[str, ...] = ()  # the modes it applies to; empty: every mode
-
-
-@dataclass(frozen=True)
 class Action:
     """A move. Each game subclasses it with its own fields; ``str()`` gives its notation."""
 
     def __str__(self) -> str:  # pragma: no cover - every game overrides it
         raise NotImplementedError
-
-
-def clean_name(name: object, seat: int) -> str:
-    """A player name safe to keep: printable, trimmed, bounded; a default when empty."""
-    text = "".join(ch for ch in str(name) if ch.isprintable()).strip()
-    text = " ".join(text.split())[:MAX_NAME_LENGTH]
-    return text or f"Player {seat + 1}"
 
 
 class Game:
@@ -238,6 +218,11 @@ class Game:
         """A solo game's automated opponent: ``{"name", "score"}`` (None in other games)."""
         return None
 
+    def step_held(self, data: dict, action: Action, rng: Rng) -> bool:
+        """``step`` stopped where the automated opponent's own turn begins (True), for
+        ``State.before_opponent``; False (``data`` thrown away) when it has no turn there."""
+        return False
+
     def view(self, data: dict, seat: int | None) -> Mapping[str, object]:
         """What ``seat`` may know (``None``: a spectator who sees only public things): the game's
         own keys, declared in its package's ``view.py`` (the engine adds its keys, ``EngineView``)."""
@@ -329,7 +314,7 @@ class State:
             self._legal = [] if self.is_over else self.game.legal(self._d)
         return list(self._legal)
 
-    def apply(self, action: Action | str) -> State:
+    def _checked(self, action: Action | str) -> Action:
         if self.is_over:
             raise IllegalAction("the game is over")
         if isinstance(action, str):
@@ -337,6 +322,10 @@ class State:
         if self._legal is None:
             self._legal = self.game.legal(self._d)
         self.game.check(self._d, action, self._legal)
+        return action
+
+    def apply(self, action: Action | str) -> State:
+        action = self._checked(action)
         data = clone(self._d)
         if simultaneous.is_open(data) and self.game.is_secret(data, action):
             seat = data["to_move"]
@@ -350,6 +339,18 @@ class State:
         else:
             self.game.step(data, action, Rng(data))
         return State(self.game, self.players, self.seed, self.options, self.log + (str(action),), data)
+
+    def before_opponent(self, action: Action | str) -> State | None:
+        """The position between ``action`` and the automated opponent's turn it hands on to (George
+        in Alone in the Kitchen), None when there is none: only for showing the two apart (no legal
+        actions; ``apply`` gives the position after the opponent's turn)."""
+        action = self._checked(action)
+        data = clone(self._d)
+        if simultaneous.is_open(data) or not self.game.step_held(data, action, Rng(data)):
+            return None
+        held = State(self.game, self.players, self.seed, self.options, self.log + (str(action),), data)
+        held._legal = []
+        return held
 
     def view(self, seat: int | None) -> dict:
         """What ``seat`` may know: the engine's keys (``game``, ``seat``, ``players``, ``ply``,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from sweets.engine.game import SetupChoice
+from sweets.engine.setup_choice import SetupChoice
 
 
 @dataclass(frozen=True)

@@ -114,7 +114,8 @@ def work_out(session: Session, action: str, painted: int) -> Forecast | None:
     memo = {id(session.store.backend): held, id(t.game): t.game, id(t.renderer): t.renderer}
     copied: Session = copy.deepcopy(session, memo)
     copied.press(action, painted)
-    if copied.table is None or copied.table.state.is_over or copied.screen not in ("game", "handoff"):
+    if (copied.table is None or (copied.table.coming or copied.table.state).is_over
+            or copied.screen not in ("game", "handoff")):
         return None
     html = copied.html()
     return Forecast(action, painted, session, copied, html, copied.attributes(), held)

@@ -97,6 +97,12 @@ class MoveLog:
         self._log: tuple[str, ...] = ()  # the moves told so far
         self._view: dict | None = None  # the reader's view after them
 
+    def retell(self, ply: int) -> None:
+        """Moves from ``ply`` on are told again at the next ``update`` (the position after them
+        changed, though the moves did not: an opponent's turn held back came on the table)."""
+        del self.moves[ply:]
+        self._log, self._view = self._log[:ply], None
+
     def update(self, positions: Positions, view_of: ViewOf) -> list[list[str]]:
         """The lines up to the last of ``positions``; only moves not told yet are told."""
         top = positions.states[-1]

@@ -202,6 +202,8 @@ class Session:
         if not t or self.screen != "game":
             return None
         bot_wait, show_wait = t.pace()
+        if t.coming is not None:
+            return ("opponent", t.opponent_wait())
         if t.interlude:
             # A renderer whose pauses need reading (a round's scoring) waits for "Continue".
             return None if t.waits() else ("interlude", show_wait)
@@ -220,6 +222,11 @@ class Session:
             return False
         if what[0] == "interlude":
             self.end_interlude()
+            return True
+        if what[0] == "opponent":
+            t.play_opponent()
+            self.save()  # the same position the press saved, now on the table (a finished game is kept)
+            self.settle()
             return True
         if what[0] == "think" and not t.computers.thinking_at(t.state):
             t.computers.stop()
@@ -359,14 +366,15 @@ class Session:
         """The attributes of ``#app``: the screen and which paint of it (``press``), and during a game
         the ply and the seat to move."""
         attrs: dict[str, str | None] = {"data-screen": self.screen, "data-ply": None, "data-to-move": None,
-                                        "data-game": None, "data-thinking": None,
+                                        "data-game": None, "data-thinking": None, "data-opponent-turn": None,
                                         "data-paint": str(self.painted), **replaying.attributes(self)}
         if self.table and self.screen in AT_TABLE:
-            state = self.table.state
+            state = self.table.settled()
             attrs["data-ply"] = str(state.ply)
             attrs["data-to-move"] = "" if state.to_move is None else str(state.to_move)
             attrs["data-game"] = self.table.game_id
             attrs["data-thinking"] = "true" if self.table.thinking is not None else None
+            attrs["data-opponent-turn"] = "true" if self.table.coming is not None else None
         return attrs
 
     def html(self) -> str:

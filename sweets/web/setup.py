@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from sweets import games
-from sweets.engine.game import SetupChoice
+from sweets.engine.setup_choice import SetupChoice
 from sweets.engine.slots import SlotChoice
 from sweets.web import computers
 from sweets.web.links import NewGame

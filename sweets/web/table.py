@@ -20,6 +20,9 @@ from sweets.web.saves import SaveStore
 
 # Seconds a computer player waits before each action, and a finished turn stays on show.
 PACE = {"relaxed": (1.4, 4.0), "normal": (0.8, 2.5), "fast": (0.05, 0.3)}
+# Seconds the person's move stays on show before the automated opponent's turn (George's) comes:
+# its cards have landed (static/flip.js glides them for 650, 420 or 220 ms).
+OPPONENT_PACE = {"relaxed": 0.7, "normal": 0.45, "fast": 0.25}
 
 T = TypeVar("T")
 
@@ -71,6 +74,9 @@ class Table:
         self.humans = [s for s in range(len(state.players)) if s not in self.bots]
         self.cleared: int | None = None  # the seat that pressed "ready" on the handoff screen
         self.interlude: str | None = None
+        # The position after the automated opponent's turn, while the person's move before it is
+        # on show as ``state`` (``State.before_opponent``); None the rest of the time.
+        self.coming: State | None = None
         self.flipback: list[str] = []
         self.motion: dict = {}  # what the latest move moved on the table, for the next paint only
         self.ui: dict = {}
@@ -107,6 +113,18 @@ class Table:
         """(seconds before a computer's action, seconds a finished turn stays on show)."""
         return PACE.get(self.meta["speed"], PACE["normal"])
 
+    def opponent_wait(self) -> float:
+        """Seconds before the automated opponent's turn comes on the table (``coming``)."""
+        return OPPONENT_PACE.get(self.meta["speed"], OPPONENT_PACE["normal"])
+
+    def settled(self) -> State:
+        """The position the page reports as the game's (``data-ply``, ``data-to-move``): while the
+        person's move waits for the opponent's turn, the one before that move, so that a ply that
+        changed means the table can be played on again."""
+        if self.coming is not None and self._previous is not None:
+            return self._previous
+        return self.state
+
     # ----- Undo ---------------------------------------------------------------------------
 
     def can_undo(self) -> bool:
@@ -118,7 +136,7 @@ class Table:
         """The state Undo would go back to, or None when there is nothing to take back."""
         mover = self.state.to_move
         # State.can_undo replays the game, so only ask games that ever allow an undo.
-        if type(self.game).undoable is Game.undoable or mover is None:
+        if type(self.game).undoable is Game.undoable or mover is None or self.coming is not None:
             return None
         back = self._handed_on
         # A person's move that passed the turn on, while only public things are on show (its pause,
@@ -258,10 +276,13 @@ class Table:
     def apply(self, action: str) -> None:
         before = self.seat_view(None)
         mover = self.state.to_move
-        previous, self.state = self.state, self.state.apply(action)
+        previous = self.state
+        after_all, held = previous.apply(action), previous.before_opponent(action)
         self._previous = previous
-        self._past = self._past + [previous] if self.state.to_move == mover else []
-        self._handed_on = previous if self.state.to_move != mover and mover in self.humans else None
+        self._past = self._past + [previous] if after_all.to_move == mover else []
+        self._handed_on = previous if after_all.to_move != mover and mover in self.humans else None
+        # An automated opponent's turn that follows is shown as a move of its own (``pending``).
+        self.state, self.coming = (after_all, None) if held is None else (held, after_all)
         self.flipback = []
         after = self.seat_view(None)
         self.motion = self.renderer.motion(before, after)
@@ -269,6 +290,18 @@ class Table:
         # A pause shows the whole table one screen: the tablet is passed again after it.
         if self.state.to_move != mover or (self.interlude and self.shared):
             self.cleared = None
+
+    def play_opponent(self) -> None:
+        """The automated opponent's turn that ``apply`` held back comes on the table, told."""
+        if self.coming is None:
+            return
+        before = self.seat_view(None)
+        self.state, self.coming = self.coming, None
+        after = self.seat_view(None)
+        self.motion = self.renderer.motion(before, after)
+        self.interlude = self.renderer.interlude(before, after, self.ctx())
+        for log in self._logs.values():
+            log.retell(self.state.ply - 1)  # the move's lines now tell the opponent's turn too
 
     def end_interlude(self) -> None:
         """Cards the pause showed face up turn back as it ends (the renderer knows which)."""
@@ -280,7 +313,7 @@ class Table:
         self.meta["updated"] = now
         # A pause that waits for Continue is kept, so a reload during it shows it again.
         self.meta["pause"] = self.state.ply if self.interlude and self.waits() else None
-        store.write(self.save_id, self.game_id, self.state, self.meta)
+        store.write(self.save_id, self.game_id, self.coming or self.state, self.meta)
 
 
 def kept(ui: dict) -> dict:

@@ -150,6 +150,9 @@ def _mastersweets_screens(page: Page) -> Iterator[str]:
     state, move = ms_george_next()
     open_save(page, "mastersweets", state, "tour-solo", speed="relaxed")
     press(page, move)
+    # the move is painted first, George's turn (told in the pause) a moment later
+    page.wait_for_function("() => !document.getElementById('app').hasAttribute('data-opponent-turn')",
+                           timeout=60_000)
 
 
 def open_save(page: Page, game_id: str, state: State, save_id: str, speed: str = "normal") -> None:

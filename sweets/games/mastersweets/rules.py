@@ -47,6 +47,9 @@ class MasterSweets(Rules):
     def step(self, data: dict, action: Action, rng: Rng) -> None:
         modes.for_data(data).step(data, action, rng)
 
+    def step_held(self, data: dict, action: Action, rng: Rng) -> bool:
+        return modes.for_data(data).step_held(data, action, rng)
+
     def acting_for(self, data: dict) -> str | None:
         return modes.for_data(data).acting_for(data)
 

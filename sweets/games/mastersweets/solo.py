@@ -5,6 +5,9 @@ After each of the person's turns George shifts the market one place right and dr
 cookbook card he takes is one of the drawn card's type, else one worth as many points, else any.
 When several qualify the person picks which (phase ``george``: a decision made for George, the
 view's ``acting_for``). The person wins with more points than George.
+
+A page shows George's turn apart from the person's move before it (``step_held``): the position
+between the two has phase ``george_turn``, with nothing to play, and is only ever shown.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from sweets.games.mastersweets.data import ROLES, TYPE_OF, points
 from sweets.games.mastersweets.view import CoreGameView, george_view
 
 GEORGE = "George"
+HOLD = "hold_george"  # in a position's data only while ``step_held`` works on it
 TABLE = 2  # "the same as the setup in MasterSweets for two players"
 
 
@@ -76,7 +80,16 @@ class Solo(Core):
         if data["phase"] != "over":
             self._start_turn(data, 0)
 
+    def step_held(self, data: dict, action: Action, rng: Rng) -> bool:
+        data[HOLD] = True
+        self.step(data, action, rng)
+        return data.pop(HOLD) == "held"
+
     def _next_turn(self, data: dict, seat: int, rng: Rng) -> None:
+        if data.get(HOLD) is True and data["phase"] != "over":
+            data[HOLD] = "held"
+            data["phase"] = "george_turn"
+            return
         self._george_turn(data, rng)
         if data["phase"] == "play":
             self._start_turn(data, 0)
@@ -124,7 +137,7 @@ class Solo(Core):
         self._finished(data)
 
     def acting_for(self, data: dict) -> str | None:
-        return GEORGE if data["phase"] == "george" else None
+        return GEORGE if data["phase"] in ("george", "george_turn") else None
 
     def opponent(self, data: dict) -> Opponent | None:
         return {"name": GEORGE, "score": george_score(data)}

@@ -135,7 +135,7 @@ class CoreGameView(TypedDict):
 
     mode: CoreMode
     reconstructed: bool  # true: the components are reconstructed
-    phase: Literal["draft", "play", "george", "over"]
+    phase: Literal["draft", "play", "george", "george_turn", "over"]
     first_player: int
     draft_order: list[int]  # seats, in choosing order
     role_offer: list[Role]  # still on offer

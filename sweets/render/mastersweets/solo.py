@@ -22,6 +22,8 @@ class SoloTable(CoreTable):
     css = "ms-solo"
 
     def turn_line(self, view: View, name: str, bot: bool) -> str:
+        if view.get("phase") == "george_turn":
+            return "George's turn: he moves the market on and draws a card…"
         if view.get("acting_for") == "George" or view.get("phase") == "george":
             george = view.get("george") or {}
             return (f"George's turn: choose which card he takes (he drew {card_words(george.get('drawn'))}; "
