@@ -204,8 +204,7 @@ class Session:
         bot_wait, show_wait = t.pace()
         if t.coming is not None:
             return ("opponent", t.opponent_wait())
-        if t.interlude:
-            # A renderer whose pauses need reading (a round's scoring) waits for "Continue".
+        if t.interlude:  # a renderer whose pauses need reading (a round's scoring) waits for "Continue"
             return None if t.waits() else ("interlude", show_wait)
         if t.thinking is not None:
             return ("think", 0.0)
@@ -225,7 +224,8 @@ class Session:
             return True
         if what[0] == "opponent":
             t.play_opponent()
-            self.save()  # the same position the press saved, now on the table (a finished game is kept)
+            if t.state.is_over:  # saved at the press; a finished game is now kept and counted
+                self.save()
             self.settle()
             return True
         if what[0] == "think" and not t.computers.thinking_at(t.state):

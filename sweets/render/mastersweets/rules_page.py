@@ -85,7 +85,8 @@ cookbook is empty; the most points win, and a tie shares the victory.</p>
 market&#x27;s rightmost card is discarded and the others move right, a new card filling the left;
 George draws (special cards are discarded and replaced) and takes a cookbook card of the drawn type,
 else one worth the same, else any. When several qualify, you pick which (your move, made for
-George). You win only with more points than George.</p>
+George). You win only with more points than George. On the table your move lands first and
+George&#x27;s turn follows a moment later, told in the status line and the move log.</p>
 <h2>Clash of Sweets (2-5 players)</h2>
 <p>Ingredients and special cards only. Each player gets a cookbook of their own, 12 cards (10 with
 five players), and lays it out as they like: any rectangle that holds the cards (3 x 4, 2 x 6, 1 x
