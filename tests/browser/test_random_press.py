@@ -38,6 +38,9 @@ CASES = [pytest.param(game_id, players, bots, id=f"{game_id}-{players}p-bots{bot
 # Ten times the presses a seeded CPython run of the same policy needed (at most ~650).
 PRESS_LIMIT = 6_000
 SECONDS_LIMIT = 150
+# The deal of each game's table (its link's seed): Sweet Holic's first deal made the longest test
+# of CI's browser run (66 s); this one is as long as the others' (48 s), with the same turn changes.
+SEEDS = {"sweet_holic": 5}
 
 # The visible, enabled controls, in page order; the menu and the rules pages are left alone.
 CONTROLS = """() => ({toMove: document.getElementById("app").dataset.toMove,
@@ -85,7 +88,8 @@ def finish_by_pressing(page: Page, rnd: random.Random, computers: set[str]) -> d
 
 @pytest.mark.parametrize(("game_id", "players", "bots"), CASES)
 def test_random_presses_finish_a_game_against_computers(booted, game_id: str, players: int, bots: str):
-    page = go(booted(), f"new={game_id}&players={players}&bots={bots}&seed=1&speed=fast")
+    seed = SEEDS.get(game_id, 1)
+    page = go(booted(), f"new={game_id}&players={players}&bots={bots}&seed={seed}&speed=fast")
     counts = finish_by_pressing(page, random.Random(f"{game_id}-{players}-{bots}"), set(bots.split(",")))
     page.wait_for_selector("#app[data-screen=result] [data-action='result:rematch']")
     print(game_id, players, bots, counts)
