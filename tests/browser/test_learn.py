@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from conftest import go, reset_app
+from conftest import go, reset_app, settled
 from playwright.sync_api import Page, ViewportSize
 
 from sweets import learn
@@ -55,6 +55,9 @@ def click(page: Page, action: str) -> None:
                   controls.first)
     target.click()
     page.wait_for_function(f"before => {MARK} !== before", arg=before, timeout=20_000)
+    # Another paint (a pause ending by itself) may come first: the next screen is read only once
+    # this press's own paint is on it (Alone in the Kitchen's is George's wait, with no point).
+    settled(page)
 
 
 @dataclass
