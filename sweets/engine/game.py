@@ -345,6 +345,8 @@ class State:
         in Alone in the Kitchen), None when there is none: only for showing the two apart (no legal
         actions; ``apply`` gives the position after the opponent's turn)."""
         action = self._checked(action)
+        if type(self.game).step_held is Game.step_held:  # no such turn: no copy of the position made
+            return None
         data = clone(self._d)
         if simultaneous.is_open(data) or not self.game.step_held(data, action, Rng(data)):
             return None
