@@ -79,6 +79,7 @@ BOOK_SIZE = """() => { const r = document.querySelector('#app svg.book').getBoun
   return [Math.round(r.width), Math.round(r.height)]; }"""
 # A move of the table's own (never a step that only opens a choice): a market card, George's
 # card, the top card.
+MOVE = '#app [data-action^="market "], #app [data-action^="george "], #app [data-action="draw"]'
 # The cursor over each card of the hand, the market and the cookbook, pressable or not.
 CURSORS = """() => { const seen = {pressable: new Set(), not: new Set()};
   for (const card of document.querySelectorAll('#app svg.hcard, #app svg.mcard, #app .piece')) {
@@ -88,7 +89,6 @@ CURSORS = """() => { const seen = {pressable: new Set(), not: new Set()};
     seen[card.hasAttribute('data-action') ? 'pressable' : 'not'].add(getComputedStyle(hit).cursor);
   }
   return {pressable: [...seen.pressable], not: [...seen.not]}; }"""
-MOVE = '#app [data-action^="market "], #app [data-action^="george "], #app [data-action="draw"]'
 
 
 def _traced(page: Page, record) -> list[dict]:
