@@ -39,11 +39,34 @@ const decoder = new TextDecoder();
 let presses = 0;
 let answerWait = 0; // how long the page waited for the last press's answer (for the bench)
 
+// The paints of presses Python worked out as they began (sweets/web/ahead.py), by action, their
+// markup parsed while the press is held; never shown before their click. One is painted at its
+// click, with no wait for Python, if it was worked out for the screen still on show; Python hands
+// its copy over when the press reaches it. Anything else sent to Python, and any paint from it,
+// drops them (Python drops its copies then).
+const givenAhead = new Map();
+const GIVEN_MOST = 4; // as Python keeps (ahead.MOST): the latest
+let parseMarkup = null; // PARSE_JS of sweets/web/painting.py
+let shownParts = null; // the page's parts of the paint shown ahead, for its press's report
+
 function post(kind, fields = {}) {
   if (!send) return;
+  if (kind !== "press") givenAhead.clear();
   if (kind === "press") pending++;
+  if (kind === "press" && showAhead(fields)) return;
   if (kind === "press" && answerWords && sendsToWorker) waitForAnswer(fields);
   else send(JSON.stringify({ kind, ...fields }));
+}
+
+function showAhead(fields) {
+  const given = givenAhead.get(fields.action);
+  givenAhead.clear();
+  const now = Number(app.getAttribute("data-paint"));
+  if (!given || given.painted !== now || (fields.painted !== null && fields.painted !== now)) return false;
+  shownParts = paint({ ...given.paint, html: given.parsed }, null);
+  send(JSON.stringify({ kind: "press", ...fields, painted: now, shown: Number(app.getAttribute("data-paint")),
+                        sent: performance.timeOrigin + performance.now() }));
+  return true;
 }
 
 function waitForAnswer(fields) {
@@ -70,6 +93,7 @@ const early = new Map();
 function arrive(line) {
   const space = line.indexOf(" ");
   const number = Number(line.slice(0, space));
+  if (number === 0) return receive(line.slice(space + 1)); // outside the order: a paint given ahead
   if (number <= arrived) return;
   early.set(number, line.slice(space + 1));
   while (early.has(arrived + 1)) {
@@ -188,13 +212,17 @@ function paint({ html, attrs, screen, speed, fragment }, report) {
   const parts = paintApp(app, html, JSON.stringify(attrs), screen, speed);
   followTheCoach();
   if (location.hash !== fragment) history.replaceState(null, "", fragment || location.pathname + location.search);
-  if (report && Array.isArray(window.__sweetsSpans)) {
-    // The parts of this press's time, for the latency bench (bench/run.py, (c)).
-    const [flip1, parse, patch, flip2, focus] = parts;
-    const page = parts.reduce((a, b) => a + b, 0);
-    window.__sweetsSpans.push(JSON.stringify({ ...report, wait: answerWait, page, flip1, parse, patch, flip2, focus }));
-    answerWait = 0;
-  }
+  if (report) tell(report, parts);
+  return parts;
+}
+
+// The parts of a press's time, for the latency bench (bench/run.py, (c)).
+function tell(report, parts) {
+  if (!Array.isArray(window.__sweetsSpans)) return;
+  const [flip1, parse, patch, flip2, focus] = parts;
+  const page = parts.reduce((a, b) => a + b, 0);
+  window.__sweetsSpans.push(JSON.stringify({ ...report, wait: answerWait, page, flip1, parse, patch, flip2, focus }));
+  answerWait = 0;
 }
 
 // Brings the control the coach points at on screen (issue 32), once per step. On a phone the
@@ -317,15 +345,24 @@ function receive(text) {
   if (message.writes) write(message.writes);
   if (message.ready) {
     paintApp = new Function("app", "html", "attrs", "screen", "speed", message.painter);
+    parseMarkup = new Function("html", message.parser);
     askToOpen(false);
   }
   if (message.again) askToOpen(false);
   if (message.take && !handedOver) takeOver();
+  if (message.report) pending = Math.max(0, pending - 1);
+  if (message.report && !message.paint && shownParts) tell(message.report, shownParts); // shown ahead
+  if (message.report) shownParts = null;
+  if (message.ahead && message.ahead.painted === Number(app.getAttribute("data-paint"))) {
+    givenAhead.delete(message.ahead.action);
+    givenAhead.set(message.ahead.action, { ...message.ahead, parsed: parseMarkup(message.ahead.paint.html) });
+    if (givenAhead.size > GIVEN_MOST) givenAhead.delete(givenAhead.keys().next().value);
+  }
   if (message.paint) {
+    givenAhead.clear();
     const shown = app.getAttribute("data-first-paint");
     // the same screen as painted before Python: the focus stays where it is
     if (!firstPaintDone && shown === message.paint.screen) app.setAttribute("data-screen", shown);
-    if (message.report) pending = Math.max(0, pending - 1);
     paint(message.paint, message.report);
     if (!firstPaintDone) {
       firstPaintDone = true;

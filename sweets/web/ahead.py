@@ -3,15 +3,16 @@
 As a finger or a mouse button goes down on a control, or the keyboard's focus reaches it, the
 page names it to Python ("expect", static/page.js): a tap lasts about a tenth of a second, and
 its click comes only as it ends. Meanwhile Python works that press out on a copy of the session:
-pressed, saved (into storage that holds its writes back) and painted. When that very press comes
-and nothing reached Python in between, the copy becomes the session, its writes go through, and
-its paint is the answer. The press then waits only for the hand-over, not for the rules and the
-markup: a few milliseconds of Python here, several times that on a tablet. A press nobody
-expected, or one made after anything else happened (a paint, a computer's move, another tab's
-save), is worked out as it always was.
+pressed, saved (into storage that holds its writes back) and painted, and gives the page that
+paint. At the click the page paints it at once, with no wait for Python (whose worker may first
+have to wait for a core), and tells Python, which hands the copy over: the copy becomes the
+session and its writes go through. A press nobody expected, or one made after anything else
+happened (a paint, a computer's move, another tab's save), is worked out as it always was.
 
-The copy stays in Python until its press comes: the page never holds what a press would show
-before it is made, so a finger put on "Draw" and slid away reveals no card. Worked out ahead:
+The page keeps a paint given ahead out of sight until its click: a finger put on "Draw" and slid
+away shows nothing of the card, and the next paint, or anything else the page tells Python,
+drops it (Python drops its copies then too). Should Python have dropped its copy first, the press
+is taken as any press and Python paints over what the page showed. Worked out ahead:
 only a person's moves and steps of a move at the table, never a move that ends the game (its
 records go to the stats and the past games), a lesson's table (its coach is kept per table) or a
 table with a hint on show (kept per session). A saved game's time is the moment its press was
@@ -119,3 +120,4 @@ def work_out(session: Session, action: str, painted: int) -> Forecast | None:
         return None
     html = copied.html()
     return Forecast(action, painted, session, copied, html, copied.attributes(), held)
+

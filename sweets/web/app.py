@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sweets.web import ahead, backup, keeping, needs, replaying, spans
-from sweets.web.painting import PAINT_JS
+from sweets.web.painting import PAINT_JS, PARSE_JS
 from sweets.web.saves import PREFIX, SaveStore
 from sweets.web.session import Session
 
@@ -44,6 +44,7 @@ class Page:
     load_game: Callable[[str], Any]
     log: Callable[[str], None]
     ahead: bool = False
+    give: Callable[[str], None] | None = None  # a press's paint given ahead: sent outside the order
 
 
 session: Session | None = None
@@ -62,7 +63,7 @@ def start(page: Page, store: SaveStore, page_url: str) -> None:
     session = Session(store)
     session.shelf.page_url = page_url.split("#")[0]
     spans.watch_collections()
-    _send({"ready": True, "painter": PAINT_JS})
+    _send({"ready": True, "painter": PAINT_JS, "parser": PARSE_JS})
 
 
 def handle(message: str) -> None:
@@ -78,7 +79,7 @@ def handle(message: str) -> None:
     if kind == "open":
         _open(data)
     elif kind == "press":
-        press(str(data["action"]), data.get("painted"))
+        press(str(data["action"]), data.get("painted"), data.get("shown"))
     elif kind == "field":
         _field(str(data["field"]), str(data["value"]))
     elif kind == "hash":
@@ -96,11 +97,12 @@ def handle(message: str) -> None:
         _log(f"Sweets got an event it does not know: {message[:200]}")
 
 
-def paint(report: dict | None = None, made: tuple[str, dict] | None = None) -> None:
+def paint(report: dict | None = None, made: tuple[str, dict] | None = None, shown: bool = False) -> None:
     """Sends the session's screen to the page (static/page.js paints it: the patch, what moved,
     the focus, the address). Within a screen the keyboard focus stays on the same grid cell or
     control; on a new screen it goes to that screen's heading. ``made``: the screen's markup and
-    attributes, worked out ahead (sweets/web/ahead.py)."""
+    attributes, worked out ahead (sweets/web/ahead.py); ``shown``: and the page painted it at the
+    click already, from the copy it was given (only what follows the paint is sent)."""
     assert session is not None
     _forecasts.clear()  # worked out for the screen this paint replaces
     with spans.span("markup"):
@@ -109,9 +111,7 @@ def paint(report: dict | None = None, made: tuple[str, dict] | None = None) -> N
         spent = spans.take()
         report["markup"] = spent.get("markup", 0.0)
         report["gc"] = report.get("gc", 0.0) + spent.get("gc", 0.0)
-    speed = session.table.meta.get("speed", "normal") if session.table else "normal"
-    message: dict[str, Any] = {"paint": {"html": html, "attrs": attrs, "screen": session.screen,
-                                         "speed": speed, "fragment": session.fragment()}}
+    message: dict[str, Any] = {} if shown else {"paint": _paint_of(session, html, attrs)}
     downloads = keeping.take_downloads()  # "Save all to a file": the browser downloads it
     if downloads:
         message["download"] = {"text": downloads[-1], "name": backup.FILE_NAME}
@@ -124,6 +124,13 @@ def paint(report: dict | None = None, made: tuple[str, dict] | None = None) -> N
     schedule()
     if session.screen == "handoff":  # after this paint is on its way (a press's answer included)
         asyncio.get_event_loop().call_soon(_warm)
+
+
+def _paint_of(shown: Session, html: str, attrs: dict[str, str | None]) -> dict[str, Any]:
+    """A paint message's fields (static/page.js, ``paint``)."""
+    speed = shown.table.meta.get("speed", "normal") if shown.table else "normal"
+    return {"html": html, "attrs": attrs, "screen": shown.screen, "speed": speed,
+            "fragment": shown.fragment()}
 
 
 def _warm() -> None:
@@ -219,17 +226,18 @@ def with_games(then: Callable[[], None], needed: set[str], *, starting: bool = F
     asyncio.ensure_future(later())
 
 
-def press(action: str, painted: int | None = None) -> None:
+def press(action: str, painted: int | None = None, shown: int | None = None) -> None:
     """Hands a press to the session, which ignores it unless ``painted`` (the screen the press was
-    made on) is still the screen on show; None: whatever is on show."""
+    made on) is still the screen on show; None: whatever is on show. ``shown``: the page painted
+    the press already, from the copy it was given ahead, and that paint's count."""
     assert session is not None
     needed = needs.for_press(action, session.store)
     if not needed <= _games_ready:
         painted = None  # it waits for the games, and the note saying so repaints the menu
-    with_games(lambda: _press(action, painted), needed)
+    with_games(lambda: _press(action, painted, shown), needed)
 
 
-def _press(action: str, painted: int | None = None) -> None:
+def _press(action: str, painted: int | None = None, shown: int | None = None) -> None:
     global session
     assert session is not None
     # What the clock's paints spent is not this press's; the time it took to reach Python is.
@@ -245,13 +253,17 @@ def _press(action: str, painted: int | None = None) -> None:
                 made = (forecast.html, forecast.attrs)
             else:
                 session.press(action, painted)
+                if shown is not None:  # the page shows a copy that is not the session: painted over
+                    session.painted_past(int(shown))
     except Exception:  # a bug must not leave a dead page: report it loudly, keep the table usable
         _log(f"Sweets could not handle {action!r}:\n{traceback.format_exc()}")
     spent = spans.take()
     if reach is not None:
         spent["reach"] = reach
     spent["ahead"] = 1.0 if made else 0.0
-    paint({"action": action, **spent, "python": (time.perf_counter() - start) * 1000}, made)
+    spent["shown"] = 1.0 if made and shown is not None else 0.0
+    paint({"action": action, **spent, "python": (time.perf_counter() - start) * 1000}, made,
+          shown=bool(made) and shown is not None)
 
 
 def _expect(action: str, painted: Any) -> None:
@@ -274,6 +286,10 @@ def _expect(action: str, painted: Any) -> None:
         _forecasts[action] = forecast
         while len(_forecasts) > ahead.MOST:
             del _forecasts[next(iter(_forecasts))]
+        # the page paints it at the click itself, and tells Python it did (``_press``'s ``shown``)
+        given = {"ahead": {"action": action, "painted": screen,
+                           "paint": _paint_of(forecast.session, forecast.html, forecast.attrs)}}
+        (_page.give or _page.send)(json.dumps(given))
 
 
 def _field(name: str, value: str) -> None:

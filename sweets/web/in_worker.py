@@ -112,7 +112,8 @@ def start(text: str, shared: Any = None) -> None:
     _store = MirroredStore(MirroredStorage(items) if items is not None else None)
     if data.get("problem"):
         _store.problem = _describe(Exception(data["problem"]))
-    app.start(app.Page(send=_send, load_game=js.sweetsLoadGame, log=js.console.error, ahead=True), _store,
+    app.start(app.Page(send=_send, load_game=js.sweetsLoadGame, log=js.console.error, ahead=True,
+                       give=_to_page.give), _store,
               str(data.get("url") or ""))
 
 

@@ -76,10 +76,17 @@ function kind(node) {
 }
 // The new markup as a detached copy of ``app`` (its attributes too, which the paint sets apart).
 function parse(app, html) {
+  return dressed(app, markup(html));
+}
+// The markup alone, parsed (the page parses a press's paint given ahead while the press is held).
+function markup(html) {
   const template = document.createElement("template");
   template.innerHTML = html;
   const neu = document.createElement("div");
   neu.append(template.content);
+  return neu;
+}
+function dressed(app, neu) {
   for (const {name, value} of [...app.attributes]) neu.setAttribute(name, value);
   return neu;
 }

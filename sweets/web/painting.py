@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from sweets.web.morph import MORPH_FUNCTIONS
 
-# Called as ``new Function("app", "html", "attrs", "screen", "speed", PAINT_JS)``; ``attrs`` is
-# the JSON of ``Session.attributes()`` (null: the attribute goes). Returns the milliseconds of
-# [flip before, parse, patch, flip after, focus].
+# Called as ``new Function("app", "html", "attrs", "screen", "speed", PAINT_JS)``; ``html`` is
+# the markup, or the markup parsed by PARSE_JS; ``attrs`` is the JSON of ``Session.attributes()``
+# (null: the attribute goes). Returns the milliseconds of [flip before, parse, patch, flip after,
+# focus].
 PAINT_JS = MORPH_FUNCTIONS + r"""
 const now = () => performance.now();
 const t0 = now();
@@ -25,7 +26,7 @@ const focusAction = readable && !focusCell ? active.getAttribute("data-action") 
 const flip = window.sweetsFlip;  // static/flip.js: what moved glides there
 if (flip) flip.before(app);
 const t1 = now();
-const neu = parse(app, html);
+const neu = typeof html === "string" ? parse(app, html) : dressed(app, html);  // parsed ahead: PARSE_JS
 const t2 = now();
 sync(app, neu);
 const t3 = now();
@@ -79,5 +80,9 @@ function cssString(text) {
   return text.replaceAll("\\", "\\\\").replaceAll('"', '\\"');
 }
 """
+
+# Called as ``new Function("html", PARSE_JS)``: the markup of a paint the page holds until its
+# press (sweets/web/ahead.py), parsed while the press is held.
+PARSE_JS = MORPH_FUNCTIONS + "return markup(html);\n"
 
 PARTS = ("flip1", "parse", "patch", "flip2", "focus")

@@ -253,14 +253,8 @@ class Session:
         t = self.table
         if t is None:
             return
-        if t.interlude:
-            self.screen = "game"
-        elif t.state.is_over:
-            self.screen = "result"
-        elif t.handoff_to() is not None:
-            self.screen = "handoff"
-        else:
-            self.screen = "game"
+        self.screen = ("game" if t.interlude else "result" if t.state.is_over
+                       else "handoff" if t.handoff_to() is not None else "game")
 
     # ----- screens --------------------------------------------------------------------------
 
@@ -376,6 +370,11 @@ class Session:
             attrs["data-thinking"] = "true" if self.table.thinking is not None else None
             attrs["data-opponent-turn"] = "true" if self.table.coming is not None else None
         return attrs
+
+    def painted_past(self, count: int) -> None:
+        """The page shows a screen it was given ahead (``count``, sweets/web/ahead.py) that is not
+        this session's: the next paint gets a later count, and is sent even if nothing changed."""
+        self.painted, self._shown = max(self.painted, count), ("", None)
 
     def html(self) -> str:
         """The screen to paint; a screen unlike the last one painted gets the next ``painted``."""

@@ -52,6 +52,13 @@ class ToPage:
         else:
             self._post(line)
 
+    def give(self, text: str) -> None:
+        """A message outside the order (numbered 0): a press's paint given to the page to hold
+        (sweets/web/ahead.py), which must not hold back the answer to that very press, taken
+        from the shared memory while the message waits behind the click's frame. The page
+        checks it against the screen on show instead."""
+        self._post(f"0 {text}")
+
     def waited_for(self, press: int | None) -> bool:
         """Whether the page is waiting for the answer to ``press``: from now, messages are kept."""
         if press is None or self._words is None or js.Atomics.load(self._words, 0) != press * 4 + WAITING:
