@@ -829,7 +829,8 @@ def bench_latency(playwright, base: str, presses: int, game_id: str, setup: str 
         return  # a site from before sweets/web/spans.py
     if any("ahead" in part for part in steps):
         print(f"    answered from a press worked out ahead (sweets/web/ahead.py): "
-              f"{sum(part.get('ahead', 0) > 0 for part in steps)} of {len(steps)}")
+              f"{sum(part.get('ahead', 0) > 0 for part in steps)} of {len(steps)}; painted at the click from"
+              f" the paint given to the page: {sum(part.get('shown', 0) > 0 for part in steps)}")
     for part in steps:  # the wait's remainder: the answer's JSON, its copy to shared memory, its read
         if "reach" in part:
             part["rest"] = max(0.0, part.get("wait", 0.0) - part["reach"] - part.get("python", 0.0)

@@ -42,47 +42,71 @@ SECONDS_LIMIT = 150
 # of CI's browser run (66 s); this one is as long as the others' (48 s), with the same turn changes.
 SEEDS = {"sweet_holic": 5}
 
-# The visible, enabled controls, in page order; the menu and the rules pages are left alone.
-CONTROLS = """() => ({toMove: document.getElementById("app").dataset.toMove,
-    options: [...document.querySelectorAll("#app [data-action]")].filter(el => {
+# Presses random visible, enabled controls in the page itself, each once the last is painted,
+# for at most ``budget`` ms or until the result screen: one call for hundreds of presses, where a
+# round trip from the test for each press made most of the test's time. The menu and the rules
+# pages are left alone. A third of the presses go down first and are held a moment, as a finger does,
+# so the paint Python gives while a press is held is painted at its click
+# (sweets/web/ahead.py); the others are clicks alone. ``seed`` carries the random sequence
+# from one call to the next. Stops at once, saying so, if Undo is offered while a computer plays.
+PRESS_SOME = """async ({seed, computers, budget}) => {
+  const app = document.getElementById("app");
+  const random = () => {  // mulberry32
+    seed = (seed + 0x6D2B79F5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+  const visible = () => [...document.querySelectorAll("#app [data-action]")].filter((el) => {
     const a = el.dataset.action;
     if (a === "nav:menu" || a === "nav:rules" || /^(rules|menu):/.test(a)) return false;
     if (el.disabled || el.getAttribute("aria-disabled") === "true") return false;
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden";
-}).map(el => el.dataset.action)})"""
-
-# Presses the first visible control still carrying the action (a computer may have moved since
-# the list was read); false when it is gone.
-PRESS = """action => {
-    const el = [...document.querySelectorAll("#app [data-action]")].find(e => e.dataset.action === action
-        && !e.disabled && e.getBoundingClientRect().width > 0);
-    if (!el) return false;
+  });
+  const counts = {presses: 0, undo: 0, idle: 0, held: 0};
+  const end = performance.now() + budget;
+  while (app.dataset.screen !== "result" && performance.now() < end) {
+    const options = visible();
+    const actions = options.map((el) => el.dataset.action);
+    if (actions.includes("game:undo") && computers.includes(app.dataset.toMove)) {
+      return {seed, counts, undoWhile: app.dataset.toMove};
+    }
+    if (!options.length) {  // a computer is playing
+      counts.idle++;
+      await pause(40);
+      continue;
+    }
+    const el = options[Math.floor(random() * options.length)];
+    if (random() < 0.3) {
+      el.dispatchEvent(new PointerEvent("pointerdown", {bubbles: true, isPrimary: true}));
+      await pause(20);
+      if (!el.isConnected) continue;  // a computer's move took it away meanwhile
+      counts.held++;
+    }
     el.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true}));  // SVG has no click()
-    return true;
+    counts.presses++;
+    counts.undo += el.dataset.action === "game:undo";
+    while (window.sweetsPage?.settled === false) await pause(4);  // the next press is chosen from its paint
+  }
+  return {seed, counts, undoWhile: null};
 }"""
 
 
 def finish_by_pressing(page: Page, rnd: random.Random, computers: set[str]) -> dict:
     """Presses random controls until the result screen; what was pressed, counted."""
-    counts: dict[str, int] = {"presses": 0, "undo": 0, "idle": 0}
+    counts: dict[str, int] = {"presses": 0, "undo": 0, "idle": 0, "held": 0}
     deadline = time.monotonic() + SECONDS_LIMIT
+    seed = rnd.getrandbits(31)
     while page.get_attribute("#app", "data-screen") != "result":
         assert counts["presses"] < PRESS_LIMIT, f"no result after {PRESS_LIMIT} presses: {counts}"
         assert time.monotonic() < deadline, f"no result after {SECONDS_LIMIT} s: {counts}"
-        shown = page.evaluate(CONTROLS)
-        options = shown["options"]
-        assert not ("game:undo" in options and shown["toMove"] in computers), \
-            f"Undo offered while computer {shown['toMove']} plays, after {counts}"
-        if not options:  # a computer is playing
-            counts["idle"] += 1
-            page.wait_for_timeout(40)
-            continue
-        action = rnd.choice(options)
-        if page.evaluate(PRESS, action):
-            counts["presses"] += 1
-            counts["undo"] += action == "game:undo"
-            settled(page)  # the next press is chosen from what this one painted
+        batch = page.evaluate(PRESS_SOME, {"seed": seed, "computers": sorted(computers), "budget": 3000})
+        seed = batch["seed"]
+        for name, count in batch["counts"].items():
+            counts[name] += count
+        assert batch["undoWhile"] is None, f"Undo offered while computer {batch['undoWhile']} plays, after {counts}"
     return counts
 
 
