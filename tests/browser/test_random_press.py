@@ -12,7 +12,7 @@ import random
 import time
 
 import pytest
-from conftest import go, settled
+from conftest import go
 from playwright.sync_api import Page
 
 from sweets import games
@@ -106,7 +106,8 @@ def finish_by_pressing(page: Page, rnd: random.Random, computers: set[str]) -> d
         seed = batch["seed"]
         for name, count in batch["counts"].items():
             counts[name] += count
-        assert batch["undoWhile"] is None, f"Undo offered while computer {batch['undoWhile']} plays, after {counts}"
+        assert batch["undoWhile"] is None, \
+            f"Undo offered while computer {batch['undoWhile']} plays, after {counts}"
     return counts
 
 
