@@ -212,17 +212,17 @@ function paint({ html, attrs, screen, speed, fragment }, report) {
   const parts = paintApp(app, html, JSON.stringify(attrs), screen, speed);
   followTheCoach();
   if (location.hash !== fragment) history.replaceState(null, "", fragment || location.pathname + location.search);
-  if (report) tell(report, parts);
+  if (report) tell(report, parts, answerWait);
   return parts;
 }
 
 // The parts of a press's time, for the latency bench (bench/run.py, (c)).
-function tell(report, parts) {
+function tell(report, parts, wait) {
+  answerWait = 0;
   if (!Array.isArray(window.__sweetsSpans)) return;
   const [flip1, parse, patch, flip2, focus] = parts;
   const page = parts.reduce((a, b) => a + b, 0);
-  window.__sweetsSpans.push(JSON.stringify({ ...report, wait: answerWait, page, flip1, parse, patch, flip2, focus }));
-  answerWait = 0;
+  window.__sweetsSpans.push(JSON.stringify({ ...report, wait, page, flip1, parse, patch, flip2, focus }));
 }
 
 // Brings the control the coach points at on screen (issue 32), once per step. On a phone the
@@ -351,7 +351,7 @@ function receive(text) {
   if (message.again) askToOpen(false);
   if (message.take && !handedOver) takeOver();
   if (message.report) pending = Math.max(0, pending - 1);
-  if (message.report && !message.paint && shownParts) tell(message.report, shownParts); // shown ahead
+  if (message.report && !message.paint && shownParts) tell(message.report, shownParts, 0); // shown ahead
   if (message.report) shownParts = null;
   if (message.ahead && message.ahead.painted === Number(app.getAttribute("data-paint"))) {
     givenAhead.delete(message.ahead.action);
