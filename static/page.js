@@ -64,8 +64,8 @@ function showAhead(fields) {
   const now = Number(app.getAttribute("data-paint"));
   if (!given || given.painted !== now || (fields.painted !== null && fields.painted !== now)) return false;
   shownParts = paint({ ...given.paint, html: given.parsed }, null);
-  send(JSON.stringify({ kind: "press", ...fields, painted: now, shown: Number(app.getAttribute("data-paint")),
-                        sent: performance.timeOrigin + performance.now() }));
+  const shown = Number(given.paint.attrs["data-paint"]);
+  send(JSON.stringify({ kind: "press", ...fields, painted: now, shown, sent: performance.timeOrigin + performance.now() }));
   return true;
 }
 
@@ -350,9 +350,11 @@ function receive(text) {
   }
   if (message.again) askToOpen(false);
   if (message.take && !handedOver) takeOver();
-  if (message.report) pending = Math.max(0, pending - 1);
-  if (message.report && !message.paint && shownParts) tell(message.report, shownParts, 0); // shown ahead
-  if (message.report) shownParts = null;
+  if (message.report) {
+    pending = Math.max(0, pending - 1);
+    if (!message.paint && shownParts) tell(message.report, shownParts, 0); // a press shown ahead
+    shownParts = null;
+  }
   if (message.ahead && message.ahead.painted === Number(app.getAttribute("data-paint"))) {
     givenAhead.delete(message.ahead.action);
     givenAhead.set(message.ahead.action, { ...message.ahead, parsed: parseMarkup(message.ahead.paint.html) });

@@ -120,4 +120,3 @@ def work_out(session: Session, action: str, painted: int) -> Forecast | None:
         return None
     html = copied.html()
     return Forecast(action, painted, session, copied, html, copied.attributes(), held)
-
