@@ -40,18 +40,26 @@ let presses = 0;
 let answerWait = 0; // how long the page waited for the last press's answer (for the bench)
 
 // The paints of presses Python worked out as they began (sweets/web/ahead.py), by action, their
-// markup parsed while the press is held; never shown before their click. One is painted at its
-// click, with no wait for Python, if it was worked out for the screen still on show; Python hands
-// its copy over when the press reaches it. Anything else sent to Python, and any paint from it,
-// drops them (Python drops its copies then).
+// markup parsed and compared with the page while the press is held; never shown before their
+// click. One is painted at its click, with no wait for Python, if it was worked out for the screen
+// still on show; Python hands its copy over when the press reaches it. Anything else sent to
+// Python, and any paint from it, drops them (Python drops its copies then), and so does any change
+// in #app since they were compared with it (a panel opened, the keyboard's Tab stop moved).
 const givenAhead = new Map();
 const GIVEN_MOST = 4; // as Python keeps (ahead.MOST): the latest
-let parseMarkup = null; // PARSE_JS of sweets/web/painting.py
+let planPaint = null; // PARSE_JS of sweets/web/painting.py
+const appChanged = new MutationObserver(() => dropGivenAhead());
+const WATCHED = { subtree: true, childList: true, attributes: true, characterData: true };
+
+function dropGivenAhead() {
+  givenAhead.clear();
+  appChanged.disconnect();
+}
 let shownParts = null; // the page's parts of the paint shown ahead, for its press's report
 
 function post(kind, fields = {}) {
   if (!send) return;
-  if (kind !== "press") givenAhead.clear();
+  if (kind !== "press") dropGivenAhead();
   if (kind === "press") pending++;
   if (kind === "press" && showAhead(fields)) return;
   if (kind === "press" && answerWords && sendsToWorker) waitForAnswer(fields);
@@ -59,11 +67,11 @@ function post(kind, fields = {}) {
 }
 
 function showAhead(fields) {
-  const given = givenAhead.get(fields.action);
-  givenAhead.clear();
+  const given = appChanged.takeRecords().length ? null : givenAhead.get(fields.action);
+  dropGivenAhead();
   const now = Number(app.getAttribute("data-paint"));
   if (!given || given.painted !== now || (fields.painted !== null && fields.painted !== now)) return false;
-  shownParts = paint({ ...given.paint, html: given.parsed }, null);
+  shownParts = paint({ ...given.paint, html: given.steps }, null);
   const shown = Number(given.paint.attrs["data-paint"]);
   send(JSON.stringify({ kind: "press", ...fields, painted: now, shown, sent: performance.timeOrigin + performance.now() }));
   return true;
@@ -345,7 +353,7 @@ function receive(text) {
   if (message.writes) write(message.writes);
   if (message.ready) {
     paintApp = new Function("app", "html", "attrs", "screen", "speed", message.painter);
-    parseMarkup = new Function("html", message.parser);
+    planPaint = new Function("app", "html", message.parser);
     askToOpen(false);
   }
   if (message.again) askToOpen(false);
@@ -356,12 +364,14 @@ function receive(text) {
     shownParts = null;
   }
   if (message.ahead && message.ahead.painted === Number(app.getAttribute("data-paint"))) {
+    if (appChanged.takeRecords().length) givenAhead.clear(); // planned against #app as it was
     givenAhead.delete(message.ahead.action);
-    givenAhead.set(message.ahead.action, { ...message.ahead, parsed: parseMarkup(message.ahead.paint.html) });
+    givenAhead.set(message.ahead.action, { ...message.ahead, steps: planPaint(app, message.ahead.paint.html) });
     if (givenAhead.size > GIVEN_MOST) givenAhead.delete(givenAhead.keys().next().value);
+    appChanged.observe(app, WATCHED);
   }
   if (message.paint) {
-    givenAhead.clear();
+    dropGivenAhead();
     const shown = app.getAttribute("data-first-paint");
     // the same screen as painted before Python: the focus stays where it is
     if (!firstPaintDone && shown === message.paint.screen) app.setAttribute("data-screen", shown);

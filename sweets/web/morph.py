@@ -1,30 +1,37 @@
-"""The page's DOM patch, run by app.py with ``new Function("app", "html", MORPH_JS)``."""
+"""The page's DOM patch: MORPH_JS, run as ``new Function("app", "html", MORPH_JS)``, and the
+functions sweets/web/painting.py builds its paint from."""
 
 # Paints by changing only what differs from the page on screen: elements that stay keep their
 # focus, their running animations and their layout, which keeps press-to-paint short. The new
 # markup is parsed once into a template (fast, native), then compared node by node.
 MORPH_FUNCTIONS = """
-function patch(parent, o, n) {
-  if (o.nodeType !== n.nodeType || o.nodeName !== n.nodeName) parent.replaceChild(n, o);
-  else if (o.nodeType === 1) sync(o, n);
-  else if (o.nodeValue !== n.nodeValue) o.nodeValue = n.nodeValue;
+// Each change is planned first, as a step kept in ``steps``, and made when the steps run: the
+// comparison reads the page only, so a press's paint given ahead (sweets/web/ahead.py) is compared
+// while the press is held, and its click only makes the changes (plan(), static/page.js).
+function patch(parent, o, n, steps) {
+  if (o.nodeType !== n.nodeType || o.nodeName !== n.nodeName) steps.push(() => parent.replaceChild(n, o));
+  else if (o.nodeType === 1) sync(o, n, steps);
+  else if (o.nodeValue !== n.nodeValue) steps.push(() => { o.nodeValue = n.nodeValue; });
 }
 // A panel the person opens (<details data-keep-open>, static/flip.js) is theirs: the markup never
 // says "open", and taking it away at each paint would close the panel and lay the page out again
 // before flip.js opened it back.
-function sync(old, neu) {
+function sync(old, neu, steps) {
   const kept = old.nodeName === "DETAILS" && old.hasAttribute("data-keep-open") ? "open" : null;
   const had = old.attributes, has = neu.attributes;  // live lists: the removals walk back
   for (let at = had.length - 1; at >= 0; at--) {
     const name = had[at].name;
-    if (name !== kept && !neu.hasAttribute(name)) old.removeAttribute(name);
+    if (name !== kept && !neu.hasAttribute(name)) steps.push(() => old.removeAttribute(name));
   }
   for (let at = 0; at < has.length; at++) {
     const {name, value} = has[at];
-    if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+    if (old.getAttribute(name) !== value) steps.push(() => old.setAttribute(name, value));
   }
   // A radio button or checkbox a person changed no longer follows its "checked" attribute.
-  if (old.type === "radio" || old.type === "checkbox") old.checked = neu.hasAttribute("checked");
+  if (old.type === "radio" || old.type === "checkbox") {
+    const checked = neu.hasAttribute("checked");
+    steps.push(() => { old.checked = checked; });
+  }
   const before = [...old.childNodes], after = [...neu.childNodes];
   // Children equal at the start and at the end stay as they are; so a layer added over a grid,
   // or a line added to a list, leaves its 48 siblings alone instead of rebuilding them all.
@@ -47,15 +54,28 @@ function sync(old, neu) {
     let m = i;
     while (m < endOld && kinds[m] !== wanted) m++;
     if (m === endOld) {
-      old.insertBefore(after[j], i < endOld ? before[i] : next);
+      const added = after[j], at = i < endOld ? before[i] : next;
+      steps.push(() => old.insertBefore(added, at));
       continue;
     }
-    for (; i < m; i++) before[i].remove();
+    for (; i < m; i++) gone(before[i], steps);
     // an unchanged child is passed over whole: the native comparison costs a fraction of a walk
-    if (!before[m].isEqualNode(after[j])) patch(old, before[m], after[j]);
+    if (!before[m].isEqualNode(after[j])) patch(old, before[m], after[j], steps);
     i = m + 1;
   }
-  for (; i < endOld; i++) before[i].remove();
+  for (; i < endOld; i++) gone(before[i], steps);
+}
+function gone(node, steps) {
+  steps.push(() => node.remove());
+}
+// The steps that make ``app`` show ``neu`` (parsed by markup()), worked out without changing it.
+function plan(app, neu) {
+  const steps = [];
+  sync(app, dressed(app, neu), steps);
+  return steps;
+}
+function run(steps) {
+  for (const step of steps) step();
 }
 // What makes two HTML children the same thing on the table: their tag, and their id, data-key or
 // data-flip (the key static/flip.js animates a card by: the same card from paint to paint), else
@@ -74,11 +94,7 @@ function kind(node) {
   if (cls && node.nodeName === "MAIN") return "MAIN." + cls.trim();
   return cls ? node.nodeName + "." + cls.trim().split(" ")[0] : node.nodeName;
 }
-// The new markup as a detached copy of ``app`` (its attributes too, which the paint sets apart).
-function parse(app, html) {
-  return dressed(app, markup(html));
-}
-// The markup alone, parsed (the page parses a press's paint given ahead while the press is held).
+// The markup, parsed.
 function markup(html) {
   const template = document.createElement("template");
   template.innerHTML = html;
@@ -86,9 +102,10 @@ function markup(html) {
   neu.append(template.content);
   return neu;
 }
+// As a detached copy of ``app``: its attributes too, which the paint sets apart.
 function dressed(app, neu) {
   for (const {name, value} of [...app.attributes]) neu.setAttribute(name, value);
   return neu;
 }
 """
-MORPH_JS = MORPH_FUNCTIONS + "sync(app, parse(app, html));\n"
+MORPH_JS = MORPH_FUNCTIONS + "run(plan(app, markup(html)));\n"

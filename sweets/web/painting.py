@@ -12,9 +12,9 @@ from __future__ import annotations
 from sweets.web.morph import MORPH_FUNCTIONS
 
 # Called as ``new Function("app", "html", "attrs", "screen", "speed", PAINT_JS)``; ``html`` is
-# the markup, or the markup parsed by PARSE_JS; ``attrs`` is the JSON of ``Session.attributes()``
-# (null: the attribute goes). Returns the milliseconds of [flip before, parse, patch, flip after,
-# focus].
+# the markup, or the steps PARSE_JS planned from it while the press was held; ``attrs`` is the
+# JSON of ``Session.attributes()`` (null: the attribute goes). Returns the milliseconds of [flip
+# before, parse, patch, flip after, focus].
 PAINT_JS = MORPH_FUNCTIONS + r"""
 const now = () => performance.now();
 const t0 = now();
@@ -26,9 +26,9 @@ const focusAction = readable && !focusCell ? active.getAttribute("data-action") 
 const flip = window.sweetsFlip;  // static/flip.js: what moved glides there
 if (flip) flip.before(app);
 const t1 = now();
-const neu = typeof html === "string" ? parse(app, html) : dressed(app, html);  // parsed ahead: PARSE_JS
+const neu = typeof html === "string" ? markup(html) : null;  // else planned ahead: PARSE_JS
 const t2 = now();
-sync(app, neu);
+run(neu ? plan(app, neu) : html);
 const t3 = now();
 for (const [name, value] of Object.entries(JSON.parse(attrs))) {
   if (value === null) app.removeAttribute(name);
@@ -81,8 +81,10 @@ function cssString(text) {
 }
 """
 
-# Called as ``new Function("html", PARSE_JS)``: the markup of a paint the page holds until its
-# press (sweets/web/ahead.py), parsed while the press is held.
-PARSE_JS = MORPH_FUNCTIONS + "return markup(html);\n"
+# Called as ``new Function("app", "html", PARSE_JS)``: the markup of a paint the page holds until
+# its press (sweets/web/ahead.py), parsed and compared with the page while the press is held. The
+# steps it returns make the page show that markup as long as nothing in ``app`` changed since
+# (static/page.js watches for that).
+PARSE_JS = MORPH_FUNCTIONS + "return plan(app, markup(html));\n"
 
 PARTS = ("flip1", "parse", "patch", "flip2", "focus")

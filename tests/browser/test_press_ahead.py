@@ -95,3 +95,38 @@ def test_a_control_reached_with_the_keyboard_is_worked_out_before_enter(booted):
     reports = _reports(page)
     assert [report["action"] for report in reports] == [action]
     assert reports[0]["ahead"] == 1.0, reports
+
+
+def test_a_paint_given_ahead_is_dropped_when_the_page_changed_while_the_press_was_held(booted):
+    # The page compares a paint given ahead with #app as it arrives, and its click only makes the
+    # changes it found: after anything in #app changed, that plan is stale, and the press is
+    # answered by Python's paint instead.
+    page = go(booted(), "new=mastersweets&mode=solo&players=1&seed=3")
+    page.wait_for_selector('#app[data-screen="game"]', state="attached")
+    page.evaluate("window.__sweetsSpans = []")
+    control = page.locator('#app .table [data-action]:not([data-action*=":"])').first
+    action = control.get_attribute("data-action")
+    box = control.bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.wait_for_timeout(300)  # the paint given ahead has come and been compared by now
+    page.evaluate("document.querySelector('#app details[data-keep-open]').open = true")
+    box = control.bounding_box()  # the panel opened may have moved the control: the finger follows
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.up()
+    settled(page)
+    page.wait_for_selector('#app[data-ply="1"]', state="attached")
+    reports = _reports(page)
+    assert [report["action"] for report in reports] == [action], reports
+    assert not reports[0].get("shown"), reports
+    assert page.evaluate("document.querySelector('#app details[data-keep-open]').open")
+    # The next press, on a page nobody changed, is painted from its paint given ahead again.
+    page.evaluate("window.__sweetsSpans = []")
+    for _ in range(3):
+        ply = page.evaluate("document.getElementById('app').dataset.ply")
+        page.locator('#app .table [data-action]:not([data-action*=":"])').first.click(delay=TAP_MS)
+        settled(page)
+        page.wait_for_function(f"document.getElementById('app').dataset.ply !== '{ply}'")
+    assert any(report.get("shown") for report in _reports(page))
