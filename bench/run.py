@@ -160,6 +160,10 @@ CHOOSE_CONTROL = """
 # Playwright's own click, down and up in one go, which no person makes: the figures before
 # 5 December 2026). The app works a press out while it is held (sweets/web/ahead.py).
 PRESS_MS = 80
+# How long the bench waits after a press's paint before it chooses the next control (`--gap`):
+# with 20 ms the next press comes while the last one's pieces still glide (420 ms at normal
+# speed), as in a quick run of taps; with 500 the glides are over and the page is still.
+GAP_MS = 20
 
 # The table each game's press-to-paint figure is measured on: two people at one tablet.
 LATENCY_SETUP = "players=2"
@@ -801,7 +805,7 @@ def bench_latency(playwright, base: str, presses: int, game_id: str, setup: str 
                 seed += 1
                 _start_game(page, base, game_id, setup, seed)
                 page.evaluate(LATENCY_PROBE)
-            page.wait_for_timeout(20)
+            page.wait_for_timeout(GAP_MS)
         page.wait_for_timeout(100)  # the last press's frame is drawn
         latencies = page.evaluate("window.__latencies")
         handled = page.evaluate("window.__handled")
@@ -809,7 +813,8 @@ def bench_latency(playwright, base: str, presses: int, game_id: str, setup: str 
         parts = [json.loads(text) for text in page.evaluate("window.__sweetsSpans")]
         page_churn = page.evaluate("window.__churn")
     print(f"(c) press-to-paint, {game_id} moves and move steps ({len(latencies)} presses held {PRESS_MS} ms,"
-          f" {setup}, all human; {visit} visit, {'isolated' if isolated else 'not isolated'}):")
+          f" each chosen {GAP_MS} ms after the last paint, {setup}, all human; {visit} visit,"
+          f" {'isolated' if isolated else 'not isolated'}):")
     print(
         f"    p50 {percentile(latencies, 0.5):6.1f} ms   p95 {percentile(latencies, 0.95):6.1f} ms"
         f"   max {max(latencies):6.1f} ms   (target p95 <= 16 ms)"
@@ -847,28 +852,38 @@ def bench_latency(playwright, base: str, presses: int, game_id: str, setup: str 
 
 
 # A page whose button changes one text node: the same probe on a press that costs nothing, i.e.
-# how long the wait for the next frame alone makes press-to-paint on this machine.
-FLOOR_PAGE = '<button data-action="x">x</button><div id="app"><span>0</span></div>'
+# how long the wait for the next frame alone makes press-to-paint on this machine. Twice: on a
+# still page, and with each press also starting a glide of a drawing's piece (420 ms, the tables'
+# pace at normal speed, on an SVG group as the tables' pieces are), so that the next press comes
+# while one runs, as the bench's presses do on the tables: frames are then drawn at the display's
+# pace, and a press waits for the next one however little it does.
+FLOOR_PAGE = ('<button data-action="x">x</button><div id="app"><span>0</span>'
+              '<svg width="200" height="60"><g><rect width="30" height="30"></rect>'
+              '<text y="50">a piece</text></g></svg></div>')
 
 
 def bench_latency_floor(playwright, presses: int) -> None:
-    with fresh_browser(playwright) as context:
-        page = first_page(context)
-        page.set_content(FLOOR_PAGE)
-        page.evaluate(LATENCY_PROBE)
-        page.evaluate("""() => document.querySelector("button").addEventListener("click", () => {
-                           document.querySelector("#app span").textContent = String(Math.random()); })""")
-        for _ in range(presses):
-            page.click("button", delay=PRESS_MS)
-            page.wait_for_timeout(20)
-        page.wait_for_timeout(100)
-        latencies = page.evaluate("window.__latencies")
-        drawn = page.evaluate("window.__drawn")
-    print(f"(c) press-to-paint of a press that does nothing but change one text ({len(latencies)} presses"
-          f" held {PRESS_MS} ms): p50 {percentile(latencies, 0.5):5.1f} ms"
-          f"   p95 {percentile(latencies, 0.95):5.1f} ms:"
-          " the floor the figures below stand on (the wait for the next frame);"
-          f" drawn p50 {percentile(drawn, 0.5):5.1f} ms   p95 {percentile(drawn, 0.95):5.1f} ms")
+    for glide, label in ((False, "on a still page"), (True, "while a piece glides")):
+        with fresh_browser(playwright) as context:
+            page = first_page(context)
+            page.set_content(FLOOR_PAGE)
+            page.evaluate(LATENCY_PROBE)
+            page.evaluate("""(glide) => document.querySelector("button").addEventListener("click", () => {
+                document.querySelector("#app span").textContent = String(Math.random());
+                if (glide) document.querySelector("#app g").animate(
+                    [{transform: "translate(50px, 0)"}, {transform: "none"}], {duration: 420});
+            })""", glide)
+            for _ in range(presses):
+                page.click("button", delay=PRESS_MS)
+                page.wait_for_timeout(20)
+            page.wait_for_timeout(100)
+            latencies = page.evaluate("window.__latencies")
+            drawn = page.evaluate("window.__drawn")
+        print(f"(c) press-to-paint of a press that does nothing but change one text, {label}"
+              f" ({len(latencies)} presses held {PRESS_MS} ms): p50 {percentile(latencies, 0.5):5.1f} ms"
+              f"   p95 {percentile(latencies, 0.95):5.1f} ms:"
+              " the floor the figures below stand on (the wait for the next frame);"
+              f" drawn p50 {percentile(drawn, 0.5):5.1f} ms   p95 {percentile(drawn, 0.95):5.1f} ms")
 
 
 # (game, players, level) of the responsive figure: Hard Sweet Holic computers at full speed, and
@@ -983,6 +998,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", default=None, help="press-to-paint of this catalogue game only")
     parser.add_argument("--press-ms", type=int, default=PRESS_MS,
                         help="press-to-paint: how long each press holds the control down (ms)")
+    parser.add_argument("--gap", type=int, default=GAP_MS,
+                        help="press-to-paint: how long after a paint the next press is chosen (ms)")
     parser.add_argument("--visit", default="later",
                         help="press-to-paint on a first visit, a later one, or both: first,later")
     parser.add_argument("--seconds", type=float, default=3.0, help="time spent on each games/s figure")
@@ -1001,6 +1018,7 @@ def main(argv: list[str] | None = None) -> int:
     wanted = set(args.only.split(","))
     globals()["SITE"] = args.site.resolve()  # read by _body and serve
     globals()["PRESS_MS"] = args.press_ms  # read by bench_latency
+    globals()["GAP_MS"] = args.gap
     if not (globals()["SITE"] / "sw.js").is_file():
         print("no _site/: run `nox -s build` first (nox -s bench does)", file=sys.stderr)
         return 1
