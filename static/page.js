@@ -47,7 +47,7 @@ let answerWait = 0; // how long the page waited for the last press's answer (for
 // in #app since they were compared with it (a panel opened, the keyboard's Tab stop moved).
 const givenAhead = new Map();
 const GIVEN_MOST = 4; // as Python keeps (ahead.MOST): the latest
-let planPaint = null; // PARSE_JS of sweets/web/painting.py
+let planPaint = null; // PLAN_JS of sweets/web/painting.py
 const appChanged = new MutationObserver(() => dropGivenAhead());
 const WATCHED = { subtree: true, childList: true, attributes: true, characterData: true };
 
@@ -353,7 +353,7 @@ function receive(text) {
   if (message.writes) write(message.writes);
   if (message.ready) {
     paintApp = new Function("app", "html", "attrs", "screen", "speed", message.painter);
-    planPaint = new Function("app", "html", message.parser);
+    planPaint = new Function("app", "html", message.planner);
     askToOpen(false);
   }
   if (message.again) askToOpen(false);

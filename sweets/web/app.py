@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sweets.web import ahead, backup, keeping, needs, replaying, spans
-from sweets.web.painting import PAINT_JS, PARSE_JS
+from sweets.web.painting import PAINT_JS, PLAN_JS
 from sweets.web.saves import PREFIX, SaveStore
 from sweets.web.session import Session
 
@@ -63,7 +63,7 @@ def start(page: Page, store: SaveStore, page_url: str) -> None:
     session = Session(store)
     session.shelf.page_url = page_url.split("#")[0]
     spans.watch_collections()
-    _send({"ready": True, "painter": PAINT_JS, "parser": PARSE_JS})
+    _send({"ready": True, "painter": PAINT_JS, "planner": PLAN_JS})
 
 
 def handle(message: str) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from sweets.web.morph import MORPH_FUNCTIONS
 
 # Called as ``new Function("app", "html", "attrs", "screen", "speed", PAINT_JS)``; ``html`` is
-# the markup, or the steps PARSE_JS planned from it while the press was held; ``attrs`` is the
+# the markup, or the steps PLAN_JS planned from it while the press was held; ``attrs`` is the
 # JSON of ``Session.attributes()`` (null: the attribute goes). Returns the milliseconds of [flip
 # before, parse, patch, flip after, focus].
 PAINT_JS = MORPH_FUNCTIONS + r"""
@@ -26,7 +26,7 @@ const focusAction = readable && !focusCell ? active.getAttribute("data-action") 
 const flip = window.sweetsFlip;  // static/flip.js: what moved glides there
 if (flip) flip.before(app);
 const t1 = now();
-const neu = typeof html === "string" ? markup(html) : null;  // else planned ahead: PARSE_JS
+const neu = typeof html === "string" ? markup(html) : null;  // else planned ahead: PLAN_JS
 const t2 = now();
 run(neu ? plan(app, neu) : html);
 const t3 = now();
@@ -81,10 +81,10 @@ function cssString(text) {
 }
 """
 
-# Called as ``new Function("app", "html", PARSE_JS)``: the markup of a paint the page holds until
+# Called as ``new Function("app", "html", PLAN_JS)``: the markup of a paint the page holds until
 # its press (sweets/web/ahead.py), parsed and compared with the page while the press is held. The
 # steps it returns make the page show that markup as long as nothing in ``app`` changed since
 # (static/page.js watches for that).
-PARSE_JS = MORPH_FUNCTIONS + "return plan(app, markup(html));\n"
+PLAN_JS = MORPH_FUNCTIONS + "return plan(app, markup(html));\n"
 
 PARTS = ("flip1", "parse", "patch", "flip2", "focus")
