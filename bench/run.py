@@ -65,6 +65,16 @@ from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (tools/ is not a pac
 
 TIMEOUT_MS = 120_000
 
+
+def wait_until_ready(page: Page) -> None:
+    """Waits for the page to set ``window.__readyAt`` (its own time of ready; the wait does not
+    change it). The check runs every 100 ms, not at every frame (Playwright's default): polled at
+    every frame, a page whose main thread is free (Sweets, its Python in a worker) drew 60 frames a
+    second for the check while it booted, work the bare Pyodide page, its main thread held by
+    Pyodide, never did (session 27)."""
+    page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS, polling=100)
+
+
 # Installed before any page script: records when #app first shows the menu.
 MENU_PROBE = """
 (() => {
@@ -355,7 +365,7 @@ def boot_once(playwright, url: str, app: bool) -> tuple[float, float | None, flo
             page.add_init_script(PY_READY_PROBE)
         with main_thread_tasks(context, page) as tasks:
             page.goto(url)
-            page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+            wait_until_ready(page)
             ready = page.evaluate("window.__readyAt")
             page.wait_for_timeout(100)  # a task running at ready is traced once it ends
         longest = max((duration for start, duration in tasks if start <= ready), default=0.0)
@@ -519,7 +529,7 @@ def offline_boot_once(playwright, page_name: str, app: bool, worker: bool) -> fl
             if app:
                 page.add_init_script(MENU_PROBE)
             page.goto(url)
-            page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+            wait_until_ready(page)
             return page.evaluate("window.__readyAt")
         finally:
             context.close()
@@ -584,7 +594,7 @@ def bench_warm_boot(playwright, base: str, runs: int) -> None:
                         page.add_init_script(MENU_PROBE)
                     with main_thread_tasks(context, page) as tasks:
                         page.goto(url)
-                        page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+                        wait_until_ready(page)
                         ready = page.evaluate("window.__readyAt")
                         reported = cdp.send("Performance.getMetrics")["metrics"]
                         metrics = {m["name"]: m["value"] for m in reported}
@@ -638,7 +648,7 @@ def _first_visit(playwright, url: str, log: list[tuple[str, int]]) -> list[tuple
         page.add_init_script(MENU_PROBE)
         log.clear()
         page.goto(url)
-        page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+        wait_until_ready(page)
         return list(log)
 
 
@@ -649,7 +659,7 @@ def bench_bytes(playwright, base: str, log: list[tuple[str, int]]) -> None:
         page.add_init_script(MENU_PROBE)
         log.clear()
         page.goto(base)
-        page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+        wait_until_ready(page)
         # What the page asked for before the menu showed (its resource timing), and the page
         # itself: the server's log alone would also count what started in the moment it took
         # to notice the menu (the games' zip is asked for right after it).
@@ -740,7 +750,7 @@ def _first_visit_to_table(playwright, base: str, game_id: str, setup: str, log: 
             if page.get_attribute("#app", "data-screen") is not None:
                 print(f"    (Python was up before {game_id}'s setup showed: this figure is the other's)")
         else:
-            page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+            wait_until_ready(page)
             page.locator(f'#app [data-action="menu:new:{game_id}"]').click()
             page.wait_for_selector('#app[data-screen="setup"]', state="attached", timeout=TIMEOUT_MS)
         page.locator('#app [data-action="setup:start"]').click()

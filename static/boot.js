@@ -6,9 +6,10 @@
 // loaded, a waiting new version is told to take over and the page reloads into it. Nothing of
 // the old version has run yet, so no page ever runs on files of two versions. Other open pages of
 // the old version reload too when the worker changes under them (a saved game resumes after a
-// reload). Only then is PyScript imported, which runs the app. Pyodide itself is already starting
-// by then (static/pyodide_early.mjs): it is the runtime, not the app, and a page that switches
-// versions reloads and drops it.
+// reload). Only then is PyScript imported, which runs the app (in a worker, see runPythonInAWorker).
+// With Python on the page's thread, Pyodide itself is already starting by then
+// (static/pyodide_early.mjs, imported first): it is the runtime, not the app, and a page that
+// switches versions reloads and drops it.
 
 const PYSCRIPT = new URL("../vendor/pyscript/core.js", import.meta.url);
 const EARLY_START = new URL("./pyodide_early.mjs", import.meta.url);
@@ -87,18 +88,14 @@ function failWith(error) {
     if (status) {
       failedFile(sitePath(url), `the server answered ${status}`);
     } else {
-      // The browser may record the answer's status a while after the error came (seconds on a
-      // busy machine): look again for up to 3 s before saying only that it did not arrive.
-      const since = performance.now();
-      const look = () => {
-        const entry = performance.getEntriesByName(url).find((e) => e.responseStatus >= 400);
-        if (entry || performance.now() - since > 3000) {
-          failedFile(sitePath(url), entry ? `the server answered ${entry.responseStatus}` : "it could not be downloaded");
-        } else {
-          setTimeout(look, 100);
-        }
-      };
-      setTimeout(look, 100);
+      // The page's resource timing may record the answer's status a while after the error came
+      // (seconds on a busy machine), and never lists what the worker fetched (its interpreter,
+      // static/pyodide_early.mjs): the server is asked again.
+      const unsaid = "it could not be downloaded";
+      fetch(url, { method: "HEAD", cache: "no-store" }).then(
+        (response) => failedFile(sitePath(url), response.ok ? unsaid : `the server answered ${response.status}`),
+        () => failedFile(sitePath(url), unsaid),
+      );
     }
   } else if (/Content Security Policy|unsafe-eval/i.test(message)) {
     failBlocked();
@@ -329,9 +326,12 @@ function reloadWhenTheWorkerChanges() {
 
 // True when a newer version is taking over and this page is about to reload.
 async function switchToWaitingVersion() {
+  // A page no worker answers (a first visit) has no version to switch from: no need to wait for
+  // the registration.
+  if (!navigator.serviceWorker.controller) return false;
   const registration = await navigator.serviceWorker.getRegistration("./");
   const waiting = registration?.waiting;
-  if (!waiting || !navigator.serviceWorker.controller) return false;
+  if (!waiting) return false;
   waiting.postMessage({ type: "skip-waiting" });
   // Normally the reload comes within milliseconds. If it has not come yet (a slow machine), go on
   // with this page's version only when the new worker is still just waiting (it failed to take
@@ -400,12 +400,16 @@ function clearBusyWhenReady() {
 
 watchTheBoot();
 if (!codeMayRun()) failBlocked();
+// Python runs in a worker unless the address asks for the page's own thread (`?python=page`, the
+// fallback and the bench's yardstick). Only then does this page import the early start, which
+// starts Pyodide here; with the worker the page needs none of Pyodide's files, and fetching them
+// held up, on a first visit's crowded connections, the scripts that make the worker.
+const inAWorker = new URLSearchParams(location.search).get("python") !== "page";
 // The early start's own failure (say its module did not download, or Pyodide refused to start).
-const early = await import(EARLY_START.href).catch((error) => {
+const early = inAWorker ? null : await import(EARLY_START.href).catch((error) => {
   failWith(error);
   return null;
 });
-const inAWorker = early?.where === "worker";
 const channelId = Math.random().toString(36).slice(2);
 if (inAWorker) {
   followTheWorker(channelId);

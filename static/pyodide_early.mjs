@@ -6,11 +6,11 @@
 // overlap. It exports what Pyodide's own module exports, with a loadPyodide() that returns the
 // Pyodide already on its way; PyScript uses it exactly as it would use Pyodide's.
 //
-// Python runs in a worker (static/boot.js starts it with this module as its interpreter, see
-// `where`), so that its start and its computers' thinking never hold up the page. The page then
-// imports this module too (index.html, as early as it can) but starts nothing. With
-// `?python=page` in the address, Python runs on the page's own thread instead, as pyscript.toml
-// names this module as PyScript's `interpreter` there: the fallback, and a yardstick for the bench.
+// Python runs in a worker (static/boot.js starts it with this module as its interpreter), so that
+// its start and its computers' thinking never hold up the page; the page then never imports this
+// module. With `?python=page` in the address, Python runs on the page's own thread instead:
+// static/boot.js imports this module first thing, and pyscript.toml names it as PyScript's
+// `interpreter` there: the fallback, and a yardstick for the bench.
 //
 // Only the runtime starts here; the app's own code still runs after static/boot.js has settled
 // which version of the site this page runs (see there). If boot.js then switches versions, the
@@ -24,7 +24,7 @@ const inWorker = typeof WorkerGlobalScope !== "undefined";
 const asked = new URL(import.meta.url).searchParams; // the worker's: see static/boot.js
 // "worker": Python runs in a worker (in the worker itself, and on a page that starts one);
 // "page": on the page's own thread.
-export const where = inWorker || new URLSearchParams(location.search).get("python") !== "page" ? "worker" : "page";
+const where = inWorker || new URLSearchParams(location.search).get("python") !== "page" ? "worker" : "page";
 const startsHere = inWorker || where === "page";
 
 // Pyodide's own promises can fail before static/boot.js watches the boot (a file that is missing
