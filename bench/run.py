@@ -55,6 +55,9 @@ SITE = ROOT / "_site"
 BARE_PAGE = ROOT / "bench" / "bare.html"
 STOCK_PYODIDE = ROOT / "node_modules" / "pyodide"  # what bare.html loads, as /stock-pyodide/
 PYSCRIPT_PAGE = ROOT / "bench" / "pyscript_min.html"
+# bare.html's boot in a worker (the page and its worker's module)
+BARE_WORKER = {"/bare_worker.html": ROOT / "bench" / "bare_worker.html",
+               "/bare_worker.mjs": ROOT / "bench" / "bare_worker.mjs"}
 sys.path[:0] = [str(ROOT), str(ROOT / "bench"), str(ROOT / "tools")]
 
 import bot_times  # noqa: E402
@@ -205,6 +208,8 @@ class _CountingHandler(http.server.SimpleHTTPRequestHandler):
             return str(BARE_PAGE)
         if urlsplit(path).path == "/pyscript_min.html":
             return str(PYSCRIPT_PAGE)
+        if urlsplit(path).path in BARE_WORKER:
+            return str(BARE_WORKER[urlsplit(path).path])
         if urlsplit(path).path.startswith("/stock-pyodide/"):
             return str(STOCK_PYODIDE / urlsplit(path).path.removeprefix("/stock-pyodide/"))
         return super().translate_path(path)
@@ -374,8 +379,8 @@ def boot_once(playwright, url: str, app: bool) -> tuple[float, float | None, flo
         return ready, page.evaluate("window.__pyReadyAt ?? null"), longest, page.evaluate(PYODIDE_BOOTSTRAP)
 
 
-def bench_boot(playwright, base: str, runs: int, minimal: bool = True) -> None:
-    app_times, bare_times, pyscript_times, python_app = [], [], [], []
+def bench_boot(playwright, base: str, runs: int, minimal: bool = True, bare_worker: bool = True) -> None:
+    app_times, bare_times, pyscript_times, python_app, worker_times = [], [], [], [], []
     app_tasks, bare_tasks, bootstraps = [], [], []
     for _ in range(runs):  # interleaved, so machine load hits all alike
         ready, _, longest, _ = boot_once(playwright, base + "bare.html", app=False)
@@ -383,6 +388,8 @@ def bench_boot(playwright, base: str, runs: int, minimal: bool = True) -> None:
         bare_tasks.append(longest)
         if minimal:
             pyscript_times.append(boot_once(playwright, base + "pyscript_min.html", app=False)[0])
+        if bare_worker:
+            worker_times.append(boot_once(playwright, base + "bare_worker.html", app=False)[0])
         ready, py_ready, longest, bootstrap = boot_once(playwright, base, app=True)
         app_times.append(ready)
         app_tasks.append(longest)
@@ -396,12 +403,18 @@ def bench_boot(playwright, base: str, runs: int, minimal: bool = True) -> None:
     if minimal:
         pyscript_ms = statistics.median(pyscript_times)
         rows.append(("minimal PyScript", pyscript_ms, pyscript_times))
+    if bare_worker:
+        worker_ms = statistics.median(worker_times)
+        rows.append(("bare in a worker", worker_ms, worker_times))
     for label, median, times in rows:
         print(f"    {label:17} {median:7.0f} ms   runs {', '.join(f'{t:.0f}' for t in times)}")
     print(f"    ratio             {app_ms / bare_ms:7.2f}   Sweets / bare Pyodide, medians (target <= 1.05)")
     if minimal:
         print(f"    ratio             {pyscript_ms / bare_ms:7.2f}   minimal PyScript page / bare Pyodide")
         print(f"    ratio             {app_ms / pyscript_ms:7.2f}   Sweets / minimal PyScript page")
+    if bare_worker:
+        print(f"    ratio             {worker_ms / bare_ms:7.2f}   bare Pyodide in a worker / bare Pyodide")
+        print(f"    ratio             {app_ms / worker_ms:7.2f}   Sweets / bare Pyodide in a worker")
     if python_app:
         print(
             f"    of which {statistics.median(python_app):.0f} ms (median) come after PyScript's py:ready:"
@@ -1003,6 +1016,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=15, help="fresh-profile boots of each page (median)")
     parser.add_argument("--no-minimal", action="store_true",
                         help="(a) without the minimal PyScript page (a third less time)")
+    parser.add_argument("--no-bare-worker", action="store_true",
+                        help="(a) without bare Pyodide in a worker (a quarter less time)")
     parser.add_argument("--offline-runs", type=int, default=3, help="boots with the server stopped")
     parser.add_argument("--presses", type=int, default=60, help="flips timed for press-to-paint")
     parser.add_argument("--game", default=None, help="press-to-paint of this catalogue game only")
@@ -1036,7 +1051,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Sweets benchmarks: {SITE} served at {base}")
         app = base + ("?python=page" if args.python == "page" else "")  # the app's own page
         if "boot" in wanted:
-            bench_boot(playwright, base, args.runs, minimal=not args.no_minimal)
+            bench_boot(playwright, base, args.runs, minimal=not args.no_minimal,
+                       bare_worker=not args.no_bare_worker)
             bench_first_paint(playwright, base, max(3, args.runs // 3))
         if "warm" in wanted:
             bench_warm_boot(playwright, base, args.runs)
