@@ -91,10 +91,10 @@ function failWith(error) {
       // The page's resource timing may record the answer's status a while after the error came
       // (seconds on a busy machine), and never lists what the worker fetched (its interpreter,
       // static/pyodide_early.mjs): the server is asked again.
-      const unsaid = "it could not be downloaded";
+      const notArrived = "it could not be downloaded";
       fetch(url, { method: "HEAD", cache: "no-store" }).then(
-        (response) => failedFile(sitePath(url), response.ok ? unsaid : `the server answered ${response.status}`),
-        () => failedFile(sitePath(url), unsaid),
+        (response) => failedFile(sitePath(url), response.ok ? notArrived : `the server answered ${response.status}`),
+        () => failedFile(sitePath(url), notArrived),
       );
     }
   } else if (/Content Security Policy|unsafe-eval/i.test(message)) {
