@@ -101,13 +101,17 @@ def png(size: int) -> bytes:
     )
 
 
+def draw_icons(sizes: tuple[int, ...] = (192, 512)) -> dict[str, bytes]:
+    """The PNG icons by file name."""
+    return {f"icon-{size}.png": png(size) for size in sizes}
+
+
 def write_icons(folder: Path, sizes: tuple[int, ...] = (192, 512)) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for size in sizes:
-        path = folder / f"icon-{size}.png"
-        path.write_bytes(png(size))
-        written.append(path)
+    for name, picture in draw_icons(sizes).items():
+        (folder / name).write_bytes(picture)
+        written.append(folder / name)
     return written
 
 
