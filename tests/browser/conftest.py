@@ -562,7 +562,7 @@ def reset_app(page: Page, viewport: Mapping[str, Any] | None = None, *, reduced_
     return page
 
 
-class _GuardRelay:
+class GuardRelay:
     """Watches a context that outlives tests on behalf of whichever test holds it now."""
 
     def __init__(self) -> None:
@@ -587,7 +587,7 @@ class SharedApps:
 
     def __init__(self, browser: Browser, context_args: dict, url: str) -> None:
         self.browser, self.context_args, self.url = browser, context_args, url
-        self.relay = _GuardRelay()
+        self.relay = GuardRelay()
         self.pages: dict[tuple, Page] = {}
 
     def lend(self, guard: BrowserGuard, viewport: dict | None, options: dict) -> Page:
