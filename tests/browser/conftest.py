@@ -42,7 +42,7 @@ import zlib
 from collections import Counter
 from collections.abc import Callable, Generator, Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 from urllib.parse import urlsplit
 
 import pytest
@@ -643,6 +643,72 @@ def booted(_shared_apps: SharedApps, browser_guard: BrowserGuard) -> Iterator[Ca
 
     yield lend
     _shared_apps.release()
+
+
+# ----- one first visit, shared -----
+
+# Installed before any page script: counts the compilations of Pyodide's 9.6 MB module on the page
+# (Pyodide also compiles a few tiny modules of its own to probe the browser; those come as bytes).
+COUNT_STREAMED_WASM = """
+window.__streamedWasm = [];
+const instantiate = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = function (source, ...rest) {
+  Promise.resolve(source).then((response) => window.__streamedWasm.push(new URL(response.url).pathname));
+  return instantiate.call(this, source, ...rest);
+};
+"""
+
+# Installed before any page script: every observer that starts watching the whole document.
+NOTE_DOCUMENT_WATCHERS = """
+window.__documentWatchers = [];
+const observe = MutationObserver.prototype.observe;
+MutationObserver.prototype.observe = function (target, options) {
+  if (target === document && options && options.subtree) window.__documentWatchers.push(this);
+  return observe.call(this, target, options);
+};
+"""
+
+# Installed before any page script: the page notes the moments its own tasks run.
+BEAT = """
+window.__beats = [];
+setInterval(() => window.__beats.push(performance.timeOrigin + performance.now()), 20);
+"""
+
+
+class FirstVisit(NamedTuple):
+    page: Page
+    requests: list[str]  # every URL it asked for since its start, its workers' too
+
+
+@pytest.fixture(scope="session")
+def _one_first_visit(browser: Browser, browser_context_args: dict
+                     ) -> Iterator[tuple[GuardRelay, BrowserContext, list[FirstVisit]]]:
+    relay = GuardRelay()
+    context = browser.new_context(**browser_context_args)
+    relay.watch(context)
+    yield relay, context, []
+    context.close()
+
+
+@pytest.fixture
+def first_visit(_one_first_visit: tuple[GuardRelay, BrowserContext, list[FirstVisit]],
+                browser_guard: BrowserGuard, site_url: str) -> Iterator[FirstVisit]:
+    """A first visit to the menu, booted once per worker for the tests that only look at it (a first
+    visit's boot costs CI 6-7 s of Chromium's CPU), each test's guard watching it in turn. The
+    scripts above note its WebAssembly, its document watchers and its beats from its start."""
+    relay, context, booted = _one_first_visit
+    relay.guard = browser_guard
+    if not booted:
+        page = context.new_page()
+        requests: list[str] = []
+        context.on("request", lambda request: requests.append(request.url))
+        for script in (COUNT_STREAMED_WASM, NOTE_DOCUMENT_WATCHERS, BEAT):
+            page.add_init_script(script)
+        open_app(page, url=site_url)
+        page.wait_for_selector("#app[data-screen=menu] [data-action]", state="attached")
+        booted.append(FirstVisit(page, requests))
+    yield booted[0]
+    relay.guard = BrowserGuard()  # what happens between tests is nobody's
 
 
 def press_if_shown(page: Page, action: str, *, timeout: float = 5_000) -> bool:

@@ -10,26 +10,15 @@ import io
 import json
 import re
 import zipfile
-from collections.abc import Iterator
 
 import pytest
-from conftest import BOOT_TIMEOUT_MS, ROOT, SITE, BrowserGuard, GuardRelay, open_app
-from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from conftest import BOOT_TIMEOUT_MS, COUNT_STREAMED_WASM, ROOT, SITE, BrowserGuard, FirstVisit, open_app
+from playwright.sync_api import Page, Route, expect
 
 from sweets import games
 
 pytestmark = [pytest.mark.browser, pytest.mark.first_visit]
 
-# Installed before any page script: counts the compilations of Pyodide's 9.6 MB module on the page
-# (Pyodide also compiles a few tiny modules of its own to probe the browser; those come as bytes).
-COUNT_STREAMED_WASM = """
-window.__streamedWasm = [];
-const instantiate = WebAssembly.instantiateStreaming;
-WebAssembly.instantiateStreaming = function (source, ...rest) {
-  Promise.resolve(source).then((response) => window.__streamedWasm.push(new URL(response.url).pathname));
-  return instantiate.call(this, source, ...rest);
-};
-"""
 
 # In the worker: how often Pyodide's module was fetched, and whether the app's Python is there.
 IN_THE_WORKER = """() => [
@@ -39,8 +28,8 @@ IN_THE_WORKER = """() => [
 ]"""
 
 
-def test_python_runs_in_a_worker_and_never_on_the_page(first_visit: Page):
-    page = first_visit
+def test_python_runs_in_a_worker_and_never_on_the_page(first_visit: FirstVisit):
+    page = first_visit.page
     assert page.evaluate("window.__streamedWasm") == []
     assert page.evaluate("typeof globalThis.sweetsLoadGame") == "undefined"
     found = [worker.evaluate(IN_THE_WORKER) for worker in page.workers]
@@ -64,21 +53,10 @@ def test_python_on_the_page_when_asked_runs_on_the_pyodide_the_page_started(page
                                      for w in page.workers)
 
 
-# Installed before any page script: every observer that starts watching the whole document.
-NOTE_DOCUMENT_WATCHERS = """
-window.__documentWatchers = [];
-const observe = MutationObserver.prototype.observe;
-MutationObserver.prototype.observe = function (target, options) {
-  if (target === document && options && options.subtree) window.__documentWatchers.push(this);
-  return observe.call(this, target, options);
-};
-"""
-
-
-def test_with_python_in_a_worker_nothing_on_the_page_watches_every_change(first_visit: Page):
+def test_with_python_in_a_worker_nothing_on_the_page_watches_every_change(first_visit: FirstVisit):
     # PyScript's page module watches the whole document for Python scripts and py-* attributes,
     # which the page no longer has once Python runs in a worker: each press paid for that watch.
-    page = first_visit
+    page = first_visit.page
     page.wait_for_function("!document.getElementById('app').hasAttribute('data-first-paint')")
     assert page.evaluate("window.__documentWatchers.length") >= 1  # PyScript's own, made as it loaded
     pending = page.evaluate("""() => {
@@ -92,58 +70,24 @@ def test_with_python_in_a_worker_nothing_on_the_page_watches_every_change(first_
     assert pending == [0] * len(pending), pending
 
 
-# Installed before any page script: the page notes the moments its own tasks run.
-BEAT = """
-window.__beats = [];
-setInterval(() => window.__beats.push(performance.timeOrigin + performance.now()), 20);
-"""
 # In the worker: when Pyodide's bootstrap (its longest single call) began and ended, on the same
 # clock as the page's (static/pyodide_early.mjs marks both).
 BOOTSTRAP = """() => ["sweets:pyodide-module", "sweets:pyodide-ready"].map(
   (name) => performance.timeOrigin + performance.getEntriesByName(name)[0].startTime)"""
 
 
-@pytest.fixture(scope="module")
-def _one_first_visit(browser: Browser,
-                     browser_context_args: dict) -> Iterator[tuple[GuardRelay, BrowserContext, list[Page]]]:
-    relay = GuardRelay()
-    context = browser.new_context(**browser_context_args)
-    relay.watch(context)
-    yield relay, context, []
-    context.close()
-
-
-@pytest.fixture
-def first_visit(_one_first_visit: tuple[GuardRelay, BrowserContext, list[Page]], browser_guard: BrowserGuard,
-                site_url: str) -> Iterator[Page]:
-    """One first visit to the menu, booted once for the tests that only look at it (a first
-    visit's boot costs CI 6-7 s of Chromium's CPU), each test's guard watching it in turn. The
-    scripts above note its WebAssembly, its document watchers and its beats from the start."""
-    relay, context, booted = _one_first_visit
-    relay.guard = browser_guard
-    if not booted:
-        page = context.new_page()
-        for script in (COUNT_STREAMED_WASM, NOTE_DOCUMENT_WATCHERS, BEAT):
-            page.add_init_script(script)
-        open_app(page, url=site_url)
-        page.wait_for_selector("#app[data-screen=menu] [data-action]", state="attached")
-        booted.append(page)
-    yield booted[0]
-    relay.guard = BrowserGuard()  # what happens between tests is nobody's
-
-
-def test_the_page_keeps_answering_while_python_starts(first_visit: Page):
+def test_the_page_keeps_answering_while_python_starts(first_visit: FirstVisit):
     # On the page's thread, Pyodide's bootstrap is one task of seconds: no tap, no frame. In the
     # worker the page runs its own tasks all along.
-    page = first_visit
+    page = first_visit.page
     worker = next(w for w in page.workers if w.evaluate("typeof globalThis.sweetsLoadGame") == "function")
     begun, done = worker.evaluate(BOOTSTRAP)
     beats = page.evaluate("window.__beats")
     assert any(begun < beat < done for beat in beats), (begun, done, beats[:3], beats[-3:])
 
 
-def test_the_early_start_refuses_options_it_cannot_apply(first_visit: Page):
-    message = first_visit.evaluate("""async () => {
+def test_the_early_start_refuses_options_it_cannot_apply(first_visit: FirstVisit):
+    message = first_visit.page.evaluate("""async () => {
         const early = await import("./static/pyodide_early.mjs");
         try {
             await early.loadPyodide({ packages: ["numpy"] });
@@ -275,8 +219,8 @@ def test_a_boot_that_drags_on_offers_retry_and_keeps_waiting(page: Page, site_ur
 # ----- what the page says about itself and what it asks for -----
 
 
-def test_the_description_names_exactly_the_games_on_the_menu(first_visit: Page):
-    page = first_visit
+def test_the_description_names_exactly_the_games_on_the_menu(first_visit: FirstVisit):
+    page = first_visit.page
     on_menu = page.locator("#app .game-card h3").all_inner_texts()
     assert on_menu == [games.get(game_id).name for game_id in games.ids()]
     described = page.get_attribute('meta[name="description"]', "content")

@@ -19,7 +19,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, SiteServer, open_app
+from conftest import ROOT, FirstVisit, SiteServer, open_app
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
@@ -77,11 +77,9 @@ def own_site(tmp_path: Path, built_site: Path) -> Path:
     return site
 
 
-def test_boot_shows_the_menu_using_only_this_machine(page: Page, site_url: str):
-    requested: list[str] = []
-    page.on("request", lambda request: requested.append(request.url))
-    open_app(page)
-    assert page.get_attribute("#app", "data-screen") == "menu"
+def test_boot_shows_the_menu_using_only_this_machine(first_visit: FirstVisit, site_url: str):
+    requested = first_visit.requests  # since the first visit began
+    assert first_visit.page.get_attribute("#app", "data-screen") == "menu"
     assert requested, "the page made no request at all?"
     assert all(url.startswith(site_url) or url.startswith(("data:", "blob:")) for url in requested), requested
     # The guard (conftest) fails this test at teardown on any console error or off-machine request.
@@ -100,8 +98,8 @@ def test_the_guard_blocks_and_records_requests_that_leave_the_machine(new_contex
     browser_guard.console_errors.clear()
 
 
-def test_page_declares_icons_and_manifest(page: Page, site_url: str):
-    open_app(page)
+def test_page_declares_icons_and_manifest(first_visit: FirstVisit, site_url: str):
+    page = first_visit.page
     # They join <head> once the app runs (static/boot.js), not during the boot.
     page.wait_for_selector('link[rel="manifest"]', state="attached", timeout=10_000)
     assert page.locator('link[rel="icon"][href^="./static/icons/"]').count() == 2
