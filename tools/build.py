@@ -286,10 +286,13 @@ def squeeze(out: Path) -> None:
               ["--gz", *map(str, packed[1:]), "--js", str(out / "vendor" / "pyodide" / "pyodide.asm.mjs")]]
     running = [subprocess.Popen(["node", str(ROOT / "tools" / "squeeze.mjs"), *half], cwd=ROOT, text=True,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE) for half in halves]
-    failures = [errors for process in running for _, errors in [process.communicate()] if process.returncode]
+    failures = []
+    for process in running:
+        _, errors = process.communicate()
+        if process.returncode:
+            failures.append(errors.strip()[-2000:])
     if failures:
-        raise BuildError("tools/squeeze.mjs failed (npm ci installs what it needs): "
-                         + "\n".join(errors.strip()[-2000:] for errors in failures))
+        raise BuildError("tools/squeeze.mjs failed (npm ci installs what it needs): " + "\n".join(failures))
 
 
 def unpacked(path: Path) -> bytes:

@@ -668,10 +668,12 @@ MutationObserver.prototype.observe = function (target, options) {
 };
 """
 
-# Installed before any page script: the page notes the moments its own tasks run.
+# Installed before any page script: the page notes the moments its own tasks run, through the
+# boot (the shared first visit then lives on for the whole session: no timer runs on meanwhile).
 BEAT = """
 window.__beats = [];
-setInterval(() => window.__beats.push(performance.timeOrigin + performance.now()), 20);
+const beat = setInterval(() => window.__beats.push(performance.timeOrigin + performance.now()), 20);
+setTimeout(() => clearInterval(beat), 120000);
 """
 
 
