@@ -8,9 +8,11 @@ Skipped when Node or the Pyodide package is not installed.
 
 from __future__ import annotations
 
+import ast
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -221,3 +223,41 @@ def test_the_trimmed_standard_library_is_reproducible_and_found_from_the_sources
     with zipfile.ZipFile(first) as archive, zipfile.ZipFile(source) as original:
         assert '"""' not in archive.read("json/__init__.py").decode(), "shipped without docstrings"
         assert len(archive.read("json/__init__.py")) < len(original.read("json/__init__.py")) / 2
+
+
+def _packed_table(value: ast.expr) -> bool:
+    """Whether ``value`` is ``dict(zip('...'.split(s), '...'.split(s)))``, as slim packs a table."""
+    def split_string(part: ast.expr) -> bool:
+        return (isinstance(part, ast.Call) and isinstance(part.func, ast.Attribute)
+                and part.func.attr == "split" and isinstance(part.func.value, ast.Constant))
+    zipped = value.args[0] if isinstance(value, ast.Call) and ast.unparse(value.func) == "dict" else None
+    return (isinstance(zipped, ast.Call) and ast.unparse(zipped.func) == "zip"
+            and len(zipped.args) == 2 and all(split_string(part) for part in zipped.args))
+
+
+def test_the_shipped_standard_librarys_packed_tables_are_pyodides_own(site: Path):
+    """html.entities (PyScript's display imports html), locale and encodings.aliases are shipped to
+    a first visit with their large tables packed (tools/slim.py): each is the same dict, in the
+    same order, as the one in Pyodide's own python_stdlib.zip."""
+    original = zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / site_build.STDLIB_ZIP)
+    shipped = zipfile.ZipFile(io.BytesIO(site_build.unpacked(site / "vendor" / "pyodide" / STDLIB_SOURCES)))
+    builtins = {"__builtins__": {"dict": dict, "zip": zip}}
+    compared = set()
+    for name in shipped.namelist():
+        text = shipped.read(name).decode() if name.endswith(".py") else ""
+        if not re.search(r"dict\(zip\(['\"]", text):  # (others may use syntax newer than this Python's)
+            continue
+        tables = {statement.targets[0].id: statement.value for statement in ast.parse(text).body
+                  if isinstance(statement, ast.Assign) and isinstance(statement.targets[0], ast.Name)
+                  and _packed_table(statement.value)}
+        if not tables:
+            continue
+        before = {statement.targets[0].id: ast.literal_eval(statement.value)
+                  for statement in ast.parse(original.read(name)).body
+                  if isinstance(statement, ast.Assign) and isinstance(statement.targets[0], ast.Name)
+                  and isinstance(statement.value, ast.Dict) and statement.targets[0].id in tables}
+        for table, value in tables.items():
+            again = eval(compile(ast.Expression(value), name, "eval"), builtins)  # noqa: S307 (our build's output)
+            assert list(again.items()) == list(before[table].items()), (name, table)
+            compared.add(f"{name}:{table}")
+    assert {"html/entities.py:html5", "locale.py:locale_alias", "encodings/aliases.py:aliases"} <= compared

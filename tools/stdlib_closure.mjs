@@ -67,11 +67,12 @@ for member in list(members):
     members.update("/".join(parts[:depth]) + "/" for depth in range(1, len(parts) + 1))
 # Sources without docstrings and comments (ast.unparse by this very Python): about half the
 # bytes. Without docstrings is how CPython's own -OO runs the standard library, so it works so.
+# Large tables of strings packed (slim.packed_tables): a first visit compiles these sources.
 # tools/slim.py's, defined only now: what it imports must not count as the app's.
 slim = {}
 exec(SLIM, slim)
 def minified(source):
-    text = ast.unparse(slim["without_docstrings"](ast.parse(source))) + "\\n"
+    text = ast.unparse(slim["packed_tables"](slim["without_docstrings"](ast.parse(source)))) + "\\n"
     compile(text, "<minified>", "exec", dont_inherit=True)  # still valid Python
     return text
 import base64, zipfile

@@ -18,15 +18,13 @@ from weakref import WeakKeyDictionary
 
 from sweets import learn
 from sweets.engine import State
-from sweets.learn.lesson import Advice, Lesson, advise
-from sweets.learn.reach import path_to, shows
-from sweets.learn.script import suggestion
 from sweets.render.html import esc
 from sweets.web.links import NewGame
 from sweets.web.movelog import Positions
 from sweets.web.table import PACE, Table
 
 if TYPE_CHECKING:
+    from sweets.learn.lesson import Advice, Lesson
     from sweets.web.session import Session
 
 KEY = "learn"  # the save's meta key naming the lesson
@@ -77,6 +75,11 @@ class Coach:
         return [self.positions.at(p).to_move for p in range(state.ply)]
 
     def advice(self, table: Table) -> Advice:
+        # Imported only once a lesson's table is on show: every boot imports this module (dress
+        # runs on every screen), and these took 35-55 ms of a first visit's boot (issue 34).
+        from sweets.learn.lesson import Advice, advise
+        from sweets.learn.script import suggestion
+
         state, waiting = table.state, bool(table.interlude and table.waits())
         if self._at[0] is state and self._at[1] == waiting and self._at[2] is not None:
             return self._at[2]
@@ -162,6 +165,8 @@ def dress(session: Session, markup: str) -> str:
 def _pointed(table: Table, markup: str, point: str | None) -> str | None:
     """The control to highlight for ``point``: itself when on the table, else the first press of
     the way to it (None: no way found, nothing is highlighted)."""
+    from sweets.learn.reach import path_to, shows  # only in a lesson (see Coach.advice)
+
     if point is None or shows(markup, point):
         return point
     view, legal = table.view(), table.playable()
