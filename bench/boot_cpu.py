@@ -20,32 +20,11 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT / "tests" / "browser"), str(ROOT / "tools")]
+sys.path[:0] = [str(ROOT / "tests" / "browser"), str(ROOT / "tools"), str(ROOT / "bench")]
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (tools/ is not a package)
 from conftest import BrowserGuard, SiteServer, boot_from_bytecode  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
-
-HZ = os.sysconf("SC_CLK_TCK")
-
-
-def cpu_seconds() -> float:
-    """User and system CPU of every descendant of this process, the exited ones included."""
-    children: dict[int, list[tuple[int, float]]] = {}
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        ticks = sum(int(f) for f in fields[11:15])  # utime, stime, cutime, cstime
-        children.setdefault(int(fields[1]), []).append((int(entry), ticks / HZ))
-    total, todo = 0.0, [os.getpid()]
-    while todo:
-        for pid, seconds in children.get(todo.pop(), []):
-            total += seconds
-            todo.append(pid)
-    return total
+from process_cpu import cpu_seconds  # noqa: E402
 
 
 def main() -> None:

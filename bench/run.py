@@ -62,6 +62,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench"), str(ROOT / "tools")]
 
 import bot_times  # noqa: E402
 import placements  # noqa: E402
+import process_cpu  # noqa: E402
 import random_games  # noqa: E402
 import strength  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (tools/ is not a package)
@@ -359,40 +360,50 @@ PYODIDE_BOOTSTRAP = """
 """
 
 
-def boot_once(playwright, url: str, app: bool) -> tuple[float, float | None, float, float | None]:
+def boot_once(playwright, url: str, app: bool) -> tuple[float, float | None, float, float | None, float]:
     """Milliseconds from navigation to ready, (app only) to PyScript's py:ready, the longest
-    main-thread task that started before ready (0 when none was over 50 ms), and (app only) the
-    length of Pyodide's bootstrap call."""
+    main-thread task that started before ready (0 when none was over 50 ms), (app only) the
+    length of Pyodide's bootstrap call, and the CPU milliseconds Chromium spent from navigation to
+    ready (every process and thread: the app's Python runs in a worker, the bare page's on the
+    main thread)."""
     with fresh_browser(playwright) as context:
         page = first_page(context)
         if app:
             page.add_init_script(MENU_PROBE)
             page.add_init_script(PY_READY_PROBE)
         with main_thread_tasks(context, page) as tasks:
+            before = process_cpu.cpu_seconds()
             page.goto(url)
             wait_until_ready(page)
+            cpu = (process_cpu.cpu_seconds() - before) * 1000
             ready = page.evaluate("window.__readyAt")
             page.wait_for_timeout(100)  # a task running at ready is traced once it ends
         longest = max((duration for start, duration in tasks if start <= ready), default=0.0)
         if not app:
-            return ready, None, longest, None
-        return ready, page.evaluate("window.__pyReadyAt ?? null"), longest, page.evaluate(PYODIDE_BOOTSTRAP)
+            return ready, None, longest, None, cpu
+        py_ready = page.evaluate("window.__pyReadyAt ?? null")
+        return ready, py_ready, longest, page.evaluate(PYODIDE_BOOTSTRAP), cpu
 
 
 def bench_boot(playwright, base: str, runs: int, minimal: bool = True, bare_worker: bool = True) -> None:
     app_times, bare_times, pyscript_times, python_app, worker_times = [], [], [], [], []
     app_tasks, bare_tasks, bootstraps = [], [], []
+    app_cpu, bare_cpu, worker_cpu = [], [], []
     for _ in range(runs):  # interleaved, so machine load hits all alike
-        ready, _, longest, _ = boot_once(playwright, base + "bare.html", app=False)
+        ready, _, longest, _, cpu = boot_once(playwright, base + "bare.html", app=False)
         bare_times.append(ready)
         bare_tasks.append(longest)
+        bare_cpu.append(cpu)
         if minimal:
             pyscript_times.append(boot_once(playwright, base + "pyscript_min.html", app=False)[0])
         if bare_worker:
-            worker_times.append(boot_once(playwright, base + "bare_worker.html", app=False)[0])
-        ready, py_ready, longest, bootstrap = boot_once(playwright, base, app=True)
+            ready, _, _, _, cpu = boot_once(playwright, base + "bare_worker.html", app=False)
+            worker_times.append(ready)
+            worker_cpu.append(cpu)
+        ready, py_ready, longest, bootstrap, cpu = boot_once(playwright, base, app=True)
         app_times.append(ready)
         app_tasks.append(longest)
+        app_cpu.append(cpu)
         if bootstrap is not None:
             bootstraps.append(bootstrap)
         if py_ready is not None:
@@ -409,6 +420,15 @@ def bench_boot(playwright, base: str, runs: int, minimal: bool = True, bare_work
     for label, median, times in rows:
         print(f"    {label:17} {median:7.0f} ms   runs {', '.join(f'{t:.0f}' for t in times)}")
     print(f"    ratio             {app_ms / bare_ms:7.2f}   Sweets / bare Pyodide, medians (target <= 1.05)")
+    # The machine's load drifts over a run; the two pages of one round boot a few seconds apart.
+    paired = statistics.median(app / bare for app, bare in zip(app_times, bare_times, strict=True))
+    print(f"    ratio             {paired:7.2f}   Sweets / bare Pyodide, median of each round's own ratio")
+    # CPU until ready is the boot's work, which the load stretches least: it tells where the two
+    # boots differ when their wall times are within the noise.
+    app_work, bare_work = statistics.median(app_cpu), statistics.median(bare_cpu)
+    in_worker = f", bare in a worker {statistics.median(worker_cpu):.0f} ms" if worker_cpu else ""
+    print(f"    Chromium's CPU from navigation to ready, medians: Sweets {app_work:.0f} ms,"
+          f" bare Pyodide {bare_work:.0f} ms{in_worker}; ratio {app_work / bare_work:.2f}")
     if minimal:
         print(f"    ratio             {pyscript_ms / bare_ms:7.2f}   minimal PyScript page / bare Pyodide")
         print(f"    ratio             {app_ms / pyscript_ms:7.2f}   Sweets / minimal PyScript page")
