@@ -211,6 +211,19 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class _QuietServer(http.server.ThreadingHTTPServer):
+    """Says nothing when a browser hangs up mid-file: a page or context closed while the service
+    worker was still downloading the site (the shared first visit's, after its test) is not an
+    error of the server's. Anything else is printed as the standard server prints it."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):  # broken pipe, connection reset
+            return
+        super().handle_error(request, client_address)
+
+
 class SiteServer:
     """A static HTTP server for one folder, under ``SUB_PATH``, on a background thread.
 
@@ -221,7 +234,7 @@ class SiteServer:
     def __init__(self, directory: Path, port: int = 0) -> None:
         self.directory = Path(directory)
         self.port = port
-        self._httpd: http.server.ThreadingHTTPServer | None = None
+        self._httpd: _QuietServer | None = None
         self._thread: threading.Thread | None = None
 
     @property
@@ -235,8 +248,7 @@ class SiteServer:
             def __init__(self, *args, **kwargs):
                 super().__init__(*args, directory=str(server.directory), **kwargs)
 
-        self._httpd = http.server.ThreadingHTTPServer((LOCAL_HOST, self.port), Handler)
-        self._httpd.daemon_threads = True
+        self._httpd = _QuietServer((LOCAL_HOST, self.port), Handler)
         self.port = self._httpd.server_address[1]
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
         self._thread.start()
