@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT / "tests" / "browser"), str(ROOT / "tools"), str(ROOT / "bench")]
+sys.path[:0] = [str(ROOT / "tests" / "browser"), str(ROOT / "tools")]
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (tools/ is not a package)
 from conftest import BrowserGuard, SiteServer, boot_from_bytecode  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402

@@ -62,7 +62,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench"), str(ROOT / "tools")]
 
 import bot_times  # noqa: E402
 import placements  # noqa: E402
-import process_cpu  # noqa: E402
+import process_cpu  # noqa: E402  (tools/)
 import random_games  # noqa: E402
 import strength  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (tools/ is not a package)

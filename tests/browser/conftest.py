@@ -52,6 +52,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (tools/ is not a package)
+from process_cpu import cpu_seconds  # noqa: E402
 
 SITE = ROOT / "_site"
 SUB_PATH = "/sweets/"
@@ -130,27 +131,6 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 
 
 _cpu = {"browser": 0.0}  # CPU seconds of this process's descendants (Chromium, Playwright's driver)
-HZ = os.sysconf("SC_CLK_TCK")
-
-
-def descendants_cpu() -> float:
-    """User and system CPU of every descendant of this process, the exited ones included (as
-    bench/boot_cpu.py reads it): read before the browser closes, it is what Chromium spent."""
-    children: dict[int, list[tuple[int, float]]] = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            ticks = sum(int(f) for f in fields[11:15])  # utime, stime, cutime, cstime
-            children.setdefault(int(fields[1]), []).append((int(entry), ticks / HZ))
-    total, todo = 0.0, [os.getpid()]
-    while todo:
-        for pid, seconds in children.get(todo.pop(), []):
-            total += seconds
-            todo.append(pid)
-    return total
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -158,9 +138,9 @@ def _browser_cpu(browser: Browser) -> Iterator[None]:
     """Measures the browser's CPU over the session, printed at the end beside the boots. Taken
     down before the browser (which it needs), so every renderer that exited was reaped by a
     process still running and is counted."""
-    before = descendants_cpu()
+    before = cpu_seconds()
     yield
-    _cpu["browser"] += descendants_cpu() - before
+    _cpu["browser"] += cpu_seconds() - before
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

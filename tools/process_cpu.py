@@ -1,6 +1,7 @@
 """The CPU this process's descendants have used (Chromium's processes, Playwright's driver): user
 and system time read from /proc, so a figure taken before and after a step barely depends on how
-loaded the shared machine is, unlike that step's wall time (bench/boot_cpu.py, bench/run.py)."""
+loaded the shared machine is, unlike that step's wall time (bench/boot_cpu.py, bench/run.py, and
+the browser tests' total, tests/browser/conftest.py)."""
 
 from __future__ import annotations
 
