@@ -26,6 +26,8 @@ import run as bench  # noqa: E402
 
 
 def main(argv: list[str]) -> None:
+    if len(argv) < 2:
+        sys.exit("usage: python bench/boot_against.py SITE_BEFORE SITE_AFTER [ROUNDS]  (see its docstring)")
     before, after = Path(argv[0]), Path(argv[1])
     rounds = int(argv[2]) if len(argv) > 2 else 12
     boots: dict[str, list[tuple[float, float]]] = {"bare": [], "before": [], "after": []}
