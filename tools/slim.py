@@ -6,7 +6,8 @@ functions; and how the standard library's large tables are written in a first vi
     slim(tree) -> tree                  that, and functions' annotations (our own)
     packed_tables(tree) -> tree         each large module-level table of strings written as two
                                         strings split when the module runs (the standard
-                                        library's sources: html.entities)
+                                        library's sources: html.entities, locale,
+                                        encodings.aliases)
     (each takes an ast.Module and changes it in place)
 
 The app reads neither at run time; they are a tenth of the bytes a first visit downloads of our
