@@ -285,9 +285,19 @@ def site_url(site_server: SiteServer) -> str:
 # ----- the browser -----
 
 
+# Pyodide's WebAssembly compiled by V8's baseline compiler only (Liftoff), never tiered up to
+# TurboFan: the same code with the same results, compiled with less work. Each boot had 1.2 s of
+# Chromium's CPU in TurboFan's compiles (1.6 s on V8's background threads, 0.4 with this flag; a
+# boot 5.6 -> 4.25 s), and the browser suite boots a hundred times; Python runs slower on baseline
+# code after the boot, which gave back about a fifth of that over the whole suite (session 30: the
+# threads of every Chromium process summed through the suite). Only here: the benchmarks
+# measure the browser as a person's runs (tools/chromium.py).
+TEST_ONLY_ARGS = ["--js-flags=--liftoff-only"]
+
+
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS + TEST_ONLY_ARGS}
 
 
 class BrowserGuard:
@@ -359,9 +369,9 @@ def browser_guard() -> Iterator[BrowserGuard]:
 # Python starts (static/pyodide_early.mjs; a later visit imports the bytecode the service worker
 # keeps). A test that is not about the first visit gets the bytecode zip, the file every later
 # visit boots from, for the sources: 4.5-4.8 s of Chromium's CPU per boot against 6.9-7.8 s
-# (measured in one run, three boots each). Tests of how a first visit starts (module mark
-# ``first_visit``: test_boot, test_loading, test_first_paint, test_offline, test_deprecations) get
-# what a person's first visit gets.
+# (measured in one run, three boots each). Tests of how a first visit starts (mark ``first_visit``:
+# test_loading, test_offline, test_deprecations, a slow machine's boot in test_boot; the shared
+# first visit, `first_visit` below, too) get what a person's first visit gets.
 STDLIB_SOURCES = "**/vendor/pyodide/python_stdlib.zip.gz"
 STDLIB_BYTECODE = "python_stdlib_bytecode.zip"
 
@@ -585,7 +595,11 @@ class SharedApps:
     def lend(self, guard: BrowserGuard, viewport: dict | None, options: dict) -> Page:
         self.relay.guard = guard
         viewport = viewport or self.context_args.get("viewport") or {"width": 1280, "height": 720}
-        motion = options.pop("reduced_motion", "no-preference")
+        # Reduced motion unless a test asks for glides: the pieces' glides were a third of
+        # Chromium's CPU in the tests that play games to the end (measured session 30: five such
+        # tests, 183 s against 129 s). The tests that press while pieces glide, as people do, ask
+        # for motion (test_random_press, test_press_once, test_press_ahead, test_move_log...).
+        motion = options.pop("reduced_motion", "reduce")
         key = tuple(sorted(options.items()))
         page = self.pages.get(key)
         if page is not None:
@@ -627,7 +641,8 @@ def _shared_apps(browser: Browser, browser_context_args: dict,
 @pytest.fixture
 def booted(_shared_apps: SharedApps, browser_guard: BrowserGuard) -> Iterator[Callable[..., Page]]:
     """``booted(viewport=None, **context_options)``: this worker's app for those options, booted
-    once and reset to a fresh profile's menu (`reset_app`), watched by this test's guard. Follow
+    once and reset to a fresh profile's menu (`reset_app`), watched by this test's guard; under
+    reduced motion unless ``reduced_motion="no-preference"`` is asked for (`SharedApps.lend`). Follow
     links in it with `go` or `follow_link`; a reload or `open_app` would boot again."""
 
     def lend(viewport: dict | None = None, **options) -> Page:

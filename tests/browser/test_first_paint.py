@@ -14,7 +14,9 @@ from playwright.sync_api import Page, expect
 
 from sweets import catalogue
 
-pytestmark = pytest.mark.first_visit  # tests/browser/conftest.py: STDLIB_SOURCES
+# Not marked first_visit: Python is held back until each check before it is made, so which zip of
+# the standard library it then starts from changes nothing checked here (the bytecode: 1.7 s of
+# Chromium's CPU less per boot; tests/browser/conftest.py: STDLIB_SOURCES).
 
 
 def test_the_menu_and_a_rules_page_work_before_python_is_up(page: Page, site_url: str):

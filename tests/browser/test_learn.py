@@ -142,7 +142,7 @@ THEN = None if sweeps.FULL else STRAYS[-1] + 1
 @pytest.mark.parametrize("size", ["390x844"])
 @pytest.mark.parametrize("lid", learn.ids())
 def test_lesson_after_three_other_moves_the_coach_stays_in_step(booted, lid: str, size: str) -> None:
-    page = go(booted(viewport=SIZES[size]), fragment(lid))
+    page = go(booted(viewport=SIZES[size], reduced_motion="no-preference"), fragment(lid))
     seen = play_lesson(page, lid, strays=STRAYS, shots=None, then=THEN)
     assert seen.strays == len(STRAYS)
     if page.evaluate("document.getElementById('app').dataset.screen") == "result" or THEN is None:

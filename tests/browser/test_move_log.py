@@ -67,7 +67,7 @@ def _play_computer_turn(page: Page, game_id: str, extra: str, seed: int) -> dict
 
 @pytest.mark.parametrize(("game_id", "extra", "seed"), CASES, ids=[f"{g}{e}" for g, e, _ in CASES])
 def test_each_computer_move_is_in_the_log_in_words_and_was_animated(booted, game_id, extra, seed):
-    seen = _play_computer_turn(booted(), game_id, extra, seed)
+    seen = _play_computer_turn(booted(reduced_motion="no-preference"), game_id, extra, seed)
     expected = _expected(seen["record"], reader=1)
     assert seen["ply"] >= 1 and len(seen["items"]) == seen["ply"], seen
     assert seen["items"] == expected[:len(seen["items"])]

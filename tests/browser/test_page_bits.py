@@ -158,7 +158,7 @@ RESULTS = [
 
 
 def test_every_result_lists_places_and_celebrates_a_win_but_not_under_reduced_motion(booted):
-    page = booted(viewport={"width": 1024, "height": 768}, bypass_csp=True)
+    page = booted(viewport={"width": 1024, "height": 768}, bypass_csp=True, reduced_motion="no-preference")
     report = []
     for game_id, names, seed, options in RESULTS:
         state = finished(game_id, names, seed, options)

@@ -50,7 +50,8 @@ def _flip(page: Page) -> None:
 
 
 def test_a_closed_moves_list_is_never_measured_and_an_open_one_follows_the_newest_move(booted):
-    page = go(booted(), "#new=sweeet&players=2&bots=0&names=Robo,Ann&seed=2&speed=fast")
+    page = go(booted(reduced_motion="no-preference"),
+              "#new=sweeet&players=2&bots=0&names=Robo,Ann&seed=2&speed=fast")
     _people_turn(page)
     page.evaluate(SHORT_LIST)
     try:
@@ -124,7 +125,8 @@ def test_a_press_lays_out_and_styles_again_only_what_it_changed(booted):
     elements a press. It is on the ring now, which a mouse pointer still finds over the card."""
     # A page of its own (a context option no other test sets): the app traced here is never lent
     # to another test.
-    page = go(booted(viewport={"width": 1024, "height": 768}, device_scale_factor=1),
+    page = go(booted(viewport={"width": 1024, "height": 768}, device_scale_factor=1,
+                     reduced_motion="no-preference"),
               "#new=mastersweets&mode=solo&players=1&seed=3&speed=fast")
     page.locator('#app [data-action^="choose "]').first.click()
     page.wait_for_selector(MOVE, timeout=10_000)

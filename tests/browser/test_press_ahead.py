@@ -20,7 +20,7 @@ def _reports(page) -> list[dict]:
 
 
 def test_a_held_press_is_answered_from_the_press_worked_out_as_it_went_down(booted):
-    page = go(booted(), "new=mastersweets&mode=solo&players=1&seed=3")
+    page = go(booted(reduced_motion="no-preference"), "new=mastersweets&mode=solo&players=1&seed=3")
     page.wait_for_selector('#app[data-screen="game"]', state="attached")
     page.evaluate("window.__sweetsSpans = []")  # each press's report (sweets/web/spans.py)
     for ply in range(1, 5):
@@ -38,7 +38,7 @@ def test_a_held_press_is_answered_from_the_press_worked_out_as_it_went_down(boot
 
 
 def test_a_finger_put_down_and_slid_away_changes_nothing(booted):
-    page = go(booted(), "new=mastersweets&mode=solo&players=1&seed=3")
+    page = go(booted(reduced_motion="no-preference"), "new=mastersweets&mode=solo&players=1&seed=3")
     page.wait_for_selector('#app[data-screen="game"]', state="attached")
     before = page.evaluate("document.getElementById('app').innerHTML")
     # Every message from Python's worker comes through ``arrive`` (static/boot.js); put back after.
@@ -78,7 +78,7 @@ def test_a_finger_put_down_and_slid_away_changes_nothing(booted):
 
 
 def test_a_control_reached_with_the_keyboard_is_worked_out_before_enter(booted):
-    page = go(booted(), "new=mastersweets&mode=solo&players=1&seed=3")
+    page = go(booted(reduced_motion="no-preference"), "new=mastersweets&mode=solo&players=1&seed=3")
     page.wait_for_selector('#app[data-screen="game"]', state="attached")
     page.evaluate("window.__sweetsSpans = []")
     for _ in range(60):  # Tab until a move's control holds the focus
@@ -101,7 +101,7 @@ def test_a_paint_given_ahead_is_dropped_when_the_page_changed_while_the_press_wa
     # The page compares a paint given ahead with #app as it arrives, and its click only makes the
     # changes it found: after anything in #app changed, that plan is stale, and the press is
     # answered by Python's paint instead.
-    page = go(booted(), "new=mastersweets&mode=solo&players=1&seed=3")
+    page = go(booted(reduced_motion="no-preference"), "new=mastersweets&mode=solo&players=1&seed=3")
     page.wait_for_selector('#app[data-screen="game"]', state="attached")
     page.evaluate("window.__sweetsSpans = []")
     control = page.locator('#app .table [data-action]:not([data-action*=":"])').first

@@ -114,7 +114,7 @@ def test_a_double_tap_on_a_move_plays_it_once(booted, table: str):
     """With a mouse's real double click, then with the two clicks sent as events, each on the
     table from its link, in this worker's booted app (followed again for the second)."""
     fragment, before, wanted = TABLES[table]
-    page = go(booted(viewport={"width": 1024, "height": 768}), fragment)
+    page = go(booted(viewport={"width": 1024, "height": 768}, reduced_motion="no-preference"), fragment)
     for how in ("mouse", "events"):
         if how != "mouse":
             follow_link(page, fragment)

@@ -124,7 +124,9 @@ def finish_by_pressing(page: Page, rnd: random.Random, computers: set[str], unti
 @pytest.mark.parametrize(("game_id", "players", "bots"), CASES)
 def test_random_presses_finish_a_game_against_computers(booted, game_id: str, players: int, bots: str):
     seed = SEEDS.get(game_id, 1)
-    page = go(booted(), f"new={game_id}&players={players}&bots={bots}&seed={seed}&speed=fast")
+    # motion on: pieces glide while the presses come, as under a person's fingers
+    page = go(booted(reduced_motion="no-preference"),
+              f"new={game_id}&players={players}&bots={bots}&seed={seed}&speed=fast")
     until = UNTIL.get(game_id)
     rnd = random.Random(f"{game_id}-{players}-{bots}")
     counts = finish_by_pressing(page, rnd, set(bots.split(",")), until)

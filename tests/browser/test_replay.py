@@ -94,8 +94,9 @@ def _step_through(page: Page, total: int) -> None:
 def test_a_finished_game_replays_and_its_link_opens_offline_in_a_fresh_context(new_context, built_site: Path):
     server = SiteServer(built_site).start()
     try:
-        page = open_app(new_context().new_page(), "new=sweeet&players=2&bots=0,1&speed=fast&seed=3",
-                        url=server.url)
+        # a whole game of two computers: nothing glides (as in `booted`)
+        page = open_app(new_context(reduced_motion="reduce").new_page(),
+                        "new=sweeet&players=2&bots=0,1&speed=fast&seed=3", url=server.url)
         page.wait_for_selector('#app[data-screen="result"]', state="attached", timeout=240_000)
         page.locator('#app [data-action="result:copy"]').click()
         page.wait_for_selector("#app .share-link", timeout=WAIT)

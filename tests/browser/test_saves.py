@@ -97,7 +97,7 @@ def test_damaged_and_foreign_saves_get_a_message_and_the_others_still_resume(boo
 
 @pytest.mark.parametrize("failure", ["full", "disabled"])
 def test_storage_that_keeps_nothing_is_explained_and_the_game_still_plays(new_context, failure):
-    context = new_context()
+    context = new_context(reduced_motion="reduce")  # a whole game: nothing glides (as in `booted`)
     if failure == "full":
         script = """Storage.prototype.setItem = function () {
             throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); };"""
