@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import pictures_wanted
 from playwright.sync_api import Page, ViewportSize
 from tour import open_save, position, tour
 
@@ -87,6 +88,8 @@ def check(page: Page, where: str) -> list[str]:
 
 
 def shoot(page: Page, name: str) -> None:
+    if not pictures_wanted():  # pictures for a person (nox -s shots), not a check
+        return
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"layout_{name}.png"))
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from conftest import go, reset_app, settled
+from conftest import go, pictures_wanted, reset_app, settled
 from playwright.sync_api import Page, ViewportSize
 
 from sweets import learn
@@ -40,6 +40,8 @@ def fragment(lid: str) -> str:
 
 
 def shoot(page: Page, name: str) -> None:
+    if not pictures_wanted():  # pictures for a person (nox -s shots), not a check
+        return
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 

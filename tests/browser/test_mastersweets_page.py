@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import go, press_if_shown
+from conftest import go, pictures_wanted, press_if_shown
 from playwright.sync_api import Page
 
 CORE = "new=mastersweets&players=3&bots=2&seed=3&speed=fast"
@@ -52,6 +52,8 @@ def press(page: Page, action: str) -> None:
 
 
 def shoot(page: Page, name: str) -> None:
+    if not pictures_wanted():  # pictures for a person (nox -s shots), not a check
+        return
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"ms_{name}.png"))
 

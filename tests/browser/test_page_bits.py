@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import go, put_in_storage, repaint_menu
+from conftest import go, pictures_wanted, put_in_storage, repaint_menu
 from playwright.sync_api import Page
 from test_a11y import axe_problems
 
@@ -111,6 +111,8 @@ def put_save(page: Page, save_id: str, record: str) -> None:
 
 def shoot(page: Page, name: str) -> None:
     """Screenshots of the page as it is at the three sizes, full length."""
+    if not pictures_wanted():  # pictures for a person (nox -s shots), not a check
+        return
     SHOTS.mkdir(parents=True, exist_ok=True)
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import go
+from conftest import go, pictures_wanted
 from playwright.sync_api import Page, ViewportSize
 
 from tests import sweeps
@@ -51,7 +51,9 @@ def press(page: Page, action: str) -> None:
     page.wait_for_function(f"before => {MARK} !== before", arg=before, timeout=15_000)
 
 
-def shoot(page: Page, name: str) -> None:
+def shoot(page: Page, name: str, *, failing: bool = False) -> None:
+    if not (failing or pictures_wanted()):  # pictures for a person (nox -s shots), or of a failure
+        return
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"holic_{name}.png"))
 
@@ -117,7 +119,7 @@ def test_a_shared_game_is_played_to_the_result_through_hand_offs(booted, size: V
             try:
                 page.wait_for_function(f"before => {MARK} !== before", arg=state["mark"], timeout=15_000)
             except Exception:
-                shoot(page, "stuck")
+                shoot(page, "stuck", failing=True)
                 raise AssertionError(f"stuck: {state['actions']} {page.inner_text('#app')[:600]}") from None
             continue
         assert fits_the_screen(page), "the table must fit the tablet without scrolling"

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import go
+from conftest import go, pictures_wanted
 from playwright.sync_api import Page, ViewportSize
 
 from tests import sweeps
@@ -58,7 +58,9 @@ def press(page: Page, action: str) -> None:
     page.wait_for_function(f"before => {MARK} !== before", arg=before, timeout=15_000)
 
 
-def shoot(page: Page, name: str) -> None:
+def shoot(page: Page, name: str, *, failing: bool = False) -> None:
+    if not (failing or pictures_wanted()):  # pictures for a person (nox -s shots), or of a failure
+        return
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"stack_{name}.png"))
 
@@ -74,7 +76,7 @@ def fits_the_screen(page: Page) -> None:
         return !(r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1);
     }).map(e => e.outerHTML.slice(0, 120))""")
     if outside:
-        shoot(page, "outside")
+        shoot(page, "outside", failing=True)
     assert not outside, f"outside the window: {outside}"
 
 
