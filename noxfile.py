@@ -240,8 +240,9 @@ def ci(session: nox.Session) -> None:
     priority. Alone, the browser suite left a core idle a twelfth of its time (its tests wait for
     a computer's pace, a timer, a page; session 30: 97 of 1,190 core-seconds) and the rules suite
     idled at its start and its end. Side by side, from a fresh clone (session 30): the browser
-    suite took 718 s, against 595 alone, and the rules suite ended 76 s after it, against 240-275 s
-    after it one after the other. The rules suite's report is printed when both are done."""
+    suite took 718 s, against about 600 alone, and the rules suite ended 76 s after it, where one
+    after the other it took 240-310 s more; at a quicker hour 536 s, and 43 s after it
+    (docs/benchmarks.md). The rules suite's report is printed when both are done."""
     import subprocess
     import tempfile
     import time
