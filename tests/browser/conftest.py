@@ -524,14 +524,15 @@ def go(page: Page, fragment: str, *, screen: str | None = None, timeout: float =
     return page
 
 
-def reset_app(page: Page, viewport: Mapping[str, Any] | None = None, *, reduced_motion: str = "no-preference",
+def reset_app(page: Page, viewport: Mapping[str, Any] | None = None, *, reduced_motion: str = "reduce",
               timeout: float = BOOT_TIMEOUT_MS) -> Page:
     """Brings an app that is already up back to what a fresh profile sees on its first visit,
     without a reload: the menu, localStorage and sessionStorage empty (cleared once the table is
-    left, so nothing is saved after), no focus, the page at its top, motion as the system has it,
-    the keyboard and animation marks on <html> gone and static/flip.js started afresh (it keeps
-    which panels are open and what it animated). What lives only in Python's memory is the
-    session's, which the menu starts again (sweets/web/session.py ``go_menu``)."""
+    left, so nothing is saved after), no focus, the page at its top, reduced motion unless asked
+    otherwise (as `booted` lends it), the keyboard and animation marks on <html> gone and
+    static/flip.js started afresh (it keeps which panels are open and what it animated). What
+    lives only in Python's memory is the session's, which the menu starts again
+    (sweets/web/session.py ``go_menu``)."""
     if viewport:
         page.set_viewport_size(viewport)  # type: ignore[arg-type]
     page.emulate_media(reduced_motion=reduced_motion)  # type: ignore[arg-type]
